@@ -1,0 +1,72 @@
+import Router from '@koa/router'
+import { LOGIN_SEARCH_MIN_LENGTH } from '@questboard/domain/constants'
+import { z } from 'zod'
+import type { AccessTokenVerifier } from '../http/bearer'
+import { badRequest, HttpError, readJson } from '../http/body'
+import type { LedgerRepository } from '../loyalty/ledger.repository'
+import type { AccountsRepository } from './accounts.repository'
+import { accountView, loyaltyRefusal } from './accounts.service'
+import { ALL_ROLES, isGrantableRole, SERVICE_SCOPES } from './roles'
+
+interface Dependencies {
+  accounts: AccountsRepository
+  ledger: LedgerRepository
+  tokens: AccessTokenVerifier
+  /** Called after an account's roles changed, to refresh what its existing grants allow. */
+  onRolesChanged: (accountId: string, roles: string[]) => Promise<void>
+}
+
+const rolesBody = z.object({
+  roles: z.array(z.enum(ALL_ROLES)).max(ALL_ROLES.length),
+})
+
+/** The central account API of spec §7 plus the role grant used by the Event API. */
+export function accountsRouter({ accounts, ledger, tokens, onRolesChanged }: Dependencies): Router {
+  const router = new Router({ prefix: '/main/v1' })
+
+  router.get('/user/me', async (ctx) => {
+    ctx.body = accountView(await tokens.account(ctx))
+  })
+
+  router.post('/user/me/loyalty', async (ctx) => {
+    const account = await tokens.account(ctx)
+    await readJson(ctx) // an empty body is expected; anything else is ignored once it parses
+    const refusal = loyaltyRefusal(account)
+    if (refusal) throw new HttpError(403, { detail: refusal })
+    const registered = await accounts.registerLoyalty(account.id)
+    ctx.body = accountView(registered ?? account)
+  })
+
+  router.get('/user/me/loyalty', async (ctx) => {
+    const account = await tokens.account(ctx)
+    const { XP, Coins } = await ledger.balances(account.id)
+    ctx.body = { XP, Coins }
+  })
+
+  router.get('/users', async (ctx) => {
+    const caller = await tokens.account(ctx)
+    const login = typeof ctx.query.login === 'string' ? ctx.query.login.trim() : ''
+    if (login.length < LOGIN_SEARCH_MIN_LENGTH) {
+      ctx.body = []
+      return
+    }
+    const isAdmin = caller.roles.includes('admin')
+    const found = await accounts.searchByLogin(login, isAdmin)
+    ctx.body = found.map(({ id, nickname, email }) => (isAdmin ? { id, nickname, email } : { id, nickname }))
+  })
+
+  router.put('/users/:id/roles', async (ctx) => {
+    await tokens.service(ctx, SERVICE_SCOPES.accountsRoles)
+    const parsed = rolesBody.safeParse(await readJson(ctx))
+    if (!parsed.success) {
+      throw badRequest(`The body must be {"roles": [...]} with roles among ${ALL_ROLES.join(', ')}.`)
+    }
+    const roles = [...new Set(parsed.data.roles.filter(isGrantableRole))]
+    const updated = await accounts.setRoles(ctx.params.id ?? '', roles)
+    if (!updated) throw new HttpError(404, { detail: 'No account has this id.' })
+    await onRolesChanged(ctx.params.id ?? '', roles)
+    ctx.status = 204
+  })
+
+  return router
+}

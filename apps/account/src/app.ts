@@ -1,0 +1,72 @@
+import path from 'node:path'
+import type Provider from 'oidc-provider'
+import { accountPageRouter } from './accounts/account-page.routes'
+import { accountsRepository } from './accounts/accounts.repository'
+import { accountsRouter } from './accounts/accounts.routes'
+import { seedDemoAccounts } from './accounts/seed'
+import { signInService } from './accounts/sign-in.service'
+import { signInFailuresRepository } from './accounts/sign-in-failures.repository'
+import type { Configuration } from './configuration'
+import { type Database, openDatabase } from './db/database'
+import { healthRouter } from './health.routes'
+import { accessTokenVerifier } from './http/bearer'
+import { apiCors, errorHandler } from './http/middleware'
+import { interactionsRouter } from './interactions/interactions.routes'
+import { ledgerRepository } from './loyalty/ledger.repository'
+import { loyaltyRouter } from './loyalty/loyalty.routes'
+import { navbarRouter } from './navbar/navbar.routes'
+import { grantIdsOfAccount } from './provider/adapter'
+import { applyRoles, createProvider } from './provider/provider'
+import { loadProviderSecrets } from './provider/secrets'
+
+export interface AccountService {
+  /** The provider is the Koa application itself: our routes run before its protocol endpoints. */
+  app: Provider
+  database: Database
+  close(): Promise<void>
+}
+
+/** Opens the database (migrating it), seeds the demo accounts and assembles the application. */
+export async function buildAccountService(configuration: Configuration): Promise<AccountService> {
+  const database = await openDatabase({
+    url: configuration.databaseUrl,
+    pgliteDir:
+      configuration.pglite === 'disk' ? path.join(configuration.dataDir, 'account-pglite') : undefined,
+    schema: configuration.databaseSchema,
+  })
+  const { db } = database
+  const accounts = accountsRepository(db)
+  const ledger = ledgerRepository(db)
+  if (configuration.demoUsers) await seedDemoAccounts(accounts)
+
+  const secrets = await loadProviderSecrets(db, configuration.cookieKeys)
+  const provider = createProvider({ configuration, db, accounts, secrets })
+  const tokens = accessTokenVerifier(configuration.issuer, secrets.jwks, accounts)
+
+  // Existing grants follow a role change, so the next refreshed access token carries the new roles.
+  const onRolesChanged = async (accountId: string, roles: string[]) => {
+    for (const id of await grantIdsOfAccount(db, accountId)) {
+      const grant = await provider.Grant.find(id)
+      if (!grant) continue
+      applyRoles(grant, roles)
+      await grant.save()
+    }
+  }
+
+  const routers = [
+    healthRouter(database),
+    accountPageRouter({ provider, accounts, webUrl: configuration.webUrl }),
+    interactionsRouter({ provider, accounts, signIn: signInService(accounts, signInFailuresRepository(db)) }),
+    accountsRouter({ accounts, ledger, tokens, onRolesChanged }),
+    loyaltyRouter({ ledger, tokens }),
+    navbarRouter({ issuer: configuration.issuer, webUrl: configuration.webUrl }),
+  ]
+  provider.use(errorHandler(configuration.webUrl))
+  provider.use(apiCors(configuration.webUrl))
+  for (const router of routers) {
+    provider.use(router.routes())
+    provider.use(router.allowedMethods())
+  }
+
+  return { app: provider, database, close: () => database.close() }
+}

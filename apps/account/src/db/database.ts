@@ -1,0 +1,95 @@
+import { mkdir, readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+
+export type Db = PgDatabase<PgQueryResultHKT>
+
+export interface Database {
+  db: Db
+  /** Answers when the database does (used by /healthz). */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; without it PGlite is used. */
+  url?: string | undefined
+  /** A PGlite data directory; undefined keeps PGlite in memory. */
+  pgliteDir?: string | undefined
+  schema: string
+}
+
+const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations')
+
+/** Opens the database, creates the service's schema and applies the pending migrations in order. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const schema = quoteIdentifier(options.schema)
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, options: `-c search_path=${schema}`, max: 10 })
+    const client = await pool.connect()
+    try {
+      // Several processes may start at once against one server: one migrates, the others wait.
+      await client.query('SELECT pg_advisory_lock(hashtext($1))', [`questboard-account:${options.schema}`])
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
+      await migrate(
+        (text) => client.query(text).then(() => undefined),
+        (text) => client.query<{ version: string }>(text).then((result) => result.rows),
+      )
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`questboard-account:${options.schema}`])
+    } finally {
+      client.release()
+    }
+    const db = drizzleNodePostgres(pool) as unknown as Db
+    return {
+      db,
+      ping: async () => {
+        await pool.query('SELECT 1')
+      },
+      close: () => pool.end(),
+    }
+  }
+
+  if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true })
+  const client = options.pgliteDir ? await PGlite.create(options.pgliteDir) : await PGlite.create()
+  await client.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema};`)
+  await migrate(
+    (text) => client.exec(text).then(() => undefined),
+    (text) => client.query<{ version: string }>(text).then((result) => result.rows),
+  )
+  const db = drizzlePglite(client) as unknown as Db
+  return {
+    db,
+    ping: async () => {
+      await db.execute(sql`SELECT 1`)
+    },
+    close: () => client.close(),
+  }
+}
+
+/** Plain versioned SQL files (`NNNN_name.sql`), each applied once, in order, inside a transaction. */
+async function migrate(
+  exec: (text: string) => Promise<void>,
+  query: (text: string) => Promise<{ version: string }[]>,
+): Promise<void> {
+  await exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  )
+  const applied = new Set((await query('SELECT version FROM schema_migrations')).map((row) => row.version))
+  const files = (await readdir(migrationsDir)).filter((file) => /^\d{4}_[\w-]+\.sql$/.test(file)).sort()
+  for (const file of files) {
+    if (applied.has(file)) continue
+    const text = await readFile(path.join(migrationsDir, file), 'utf8')
+    await exec(`BEGIN;\n${text}\nINSERT INTO schema_migrations (version) VALUES ('${file}');\nCOMMIT;`)
+  }
+}
+
+function quoteIdentifier(name: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Invalid schema name: ${name}`)
+  return `"${name}"`
+}

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  char,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+// Mirrors migrations/*.sql (the migrations are the source of truth). Tables are unqualified:
+// the connection's search_path selects the service's schema.
+
+export const accounts = pgTable('accounts', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  nickname: text('nickname').notNull(),
+  picture: text('picture'),
+  country: char('country', { length: 2 }).notNull(),
+  birthDate: date('birth_date', { mode: 'string' }).notNull(),
+  roles: text('roles').array().notNull().default(sql`'{}'`),
+  joinDate: timestamp('join_date', { withTimezone: true }).notNull().defaultNow(),
+  loyaltyRegisteredAt: timestamp('loyalty_registered_at', { withTimezone: true }),
+})
+
+export const loyaltyCredits = pgTable(
+  'loyalty_credits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: uuid('account_id').notNull(),
+    eventId: text('event_id').notNull(),
+    xp: integer('xp').notNull(),
+    coins: integer('coins').notNull(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+    coinsExpireAt: timestamp('coins_expire_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique('loyalty_credits_once_per_event').on(table.eventId, table.accountId)],
+)
+
+export const signInFailures = pgTable('sign_in_failures', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  email: text('email').notNull(),
+  ip: text('ip').notNull(),
+  failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.model, table.id] })],
+)
+
+export const providerSecrets = pgTable('provider_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

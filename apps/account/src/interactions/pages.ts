@@ -1,0 +1,286 @@
+import type { Locale } from '@questboard/domain/constants'
+import { COUNTRIES } from '../accounts/countries'
+import { MESSAGES, type MessageKey, type Messages } from './translations'
+
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+}
+
+const STYLE = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d1b29;background:#f4f2fa}
+main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 2px 10px rgba(30,20,60,.12)}
+@media (max-width:32rem){main{margin:0;border-radius:0;box-shadow:none;min-height:100vh}}
+.brand{font-weight:700;color:#4b2bb5;margin:0 0 .5rem}
+h1{font-size:1.5rem;margin:.25rem 0 1.25rem}
+label{display:block;font-weight:600;margin-top:1rem}
+.hint{display:block;font-size:.875rem;color:#575268;font-weight:400}
+input,select{display:block;width:100%;margin-top:.25rem;padding:.6rem .7rem;font:inherit;border:1px solid #77718a;border-radius:6px;background:#fff}
+input:focus,select:focus,button:focus,a:focus{outline:3px solid #f5b700;outline-offset:2px}
+[aria-invalid=true]{border-color:#b00020;border-width:2px}
+.field-error{color:#b00020;font-size:.9rem;margin:.25rem 0 0}
+button{display:block;width:100%;margin-top:1.5rem;padding:.75rem;font:inherit;font-weight:600;color:#fff;background:#4b2bb5;border:0;border-radius:6px;cursor:pointer}
+button:hover{background:#3a1f93}
+button.secondary{background:#fff;color:#4b2bb5;border:2px solid #4b2bb5}
+.error-summary{border:2px solid #b00020;border-radius:6px;padding:.75rem 1rem;margin-bottom:1rem;background:#fdecee}
+.error-summary h2{font-size:1rem;margin:0 0 .25rem}
+.error-summary ul{margin:0;padding-left:1.2rem}
+a{color:#4b2bb5}
+.switch{margin-top:1.5rem;text-align:center}
+nav.languages ul{display:flex;flex-wrap:wrap;justify-content:center;gap:.25rem .75rem;list-style:none;padding:0;margin:1.5rem 0 0;font-size:.9rem}
+nav.languages a[aria-current]{font-weight:700;text-decoration:none;color:#1d1b29}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0}
+`
+
+function layout(locale: Locale, title: string, content: string, head = ''): string {
+  return `<!doctype html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(title)} · Questboard</title>
+<style>${STYLE}</style>${head}
+</head>
+<body>
+<main>
+<p class="brand">Questboard</p>
+${content}
+</main>
+</body>
+</html>`
+}
+
+export interface FieldErrors {
+  [field: string]: MessageKey | undefined
+}
+
+function errorSummary(t: Messages, messages: string[]): string {
+  if (messages.length === 0) return ''
+  return `<div class="error-summary" role="alert" tabindex="-1" id="error-summary">
+<h2>${escapeHtml(t.errorSummary)}</h2>
+<ul>${messages.map((message) => `<li>${message}</li>`).join('')}</ul>
+</div>`
+}
+
+interface FieldOptions {
+  name: string
+  label: string
+  type?: string
+  value?: string
+  autocomplete: string
+  error?: MessageKey | undefined
+  hint?: string
+  extra?: string
+}
+
+function field(t: Messages, options: FieldOptions): string {
+  const id = `field-${options.name}`
+  const describedBy = [options.hint ? `${id}-hint` : '', options.error ? `${id}-error` : ''].filter(Boolean)
+  return `<label for="${id}">${escapeHtml(options.label)}${
+    options.hint ? ` <span class="hint" id="${id}-hint">${escapeHtml(options.hint)}</span>` : ''
+  }</label>
+<input id="${id}" name="${options.name}" type="${options.type ?? 'text'}" autocomplete="${options.autocomplete}" value="${escapeHtml(options.value)}" required${
+    options.error ? ' aria-invalid="true"' : ''
+  }${describedBy.length ? ` aria-describedby="${describedBy.join(' ')}"` : ''}${options.extra ?? ''}>${
+    options.error ? `<p class="field-error" id="${id}-error">${escapeHtml(t[options.error])}</p>` : ''
+  }`
+}
+
+const LANGUAGE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  es: 'Español',
+  nl: 'Nederlands',
+  it: 'Italiano',
+}
+
+/** The same page in the other languages (each name in its own language). */
+function languageLinks(current: Locale, t: Messages, href: string): string {
+  const links = (Object.keys(LANGUAGE_NAMES) as Locale[]).map((locale) => {
+    const name = escapeHtml(LANGUAGE_NAMES[locale])
+    return locale === current
+      ? `<li><a aria-current="true" lang="${locale}" href="${escapeHtml(`${href}&ui_locales=${locale}`)}">${name}</a></li>`
+      : `<li><a lang="${locale}" hreflang="${locale}" href="${escapeHtml(`${href}&ui_locales=${locale}`)}">${name}</a></li>`
+  })
+  return `<nav class="languages" aria-label="${escapeHtml(t.language)}"><ul>${links.join('')}</ul></nav>`
+}
+
+const FOCUS_SUMMARY = `<script>addEventListener('DOMContentLoaded',()=>document.getElementById('error-summary')?.focus())</script>`
+
+export interface SignInPageOptions {
+  locale: Locale
+  uid: string
+  email?: string
+  error?: 'wrongCredentials' | 'tooManyAttempts' | undefined
+}
+
+export function renderSignInPage({ locale, uid, email, error }: SignInPageOptions): string {
+  const t = MESSAGES[locale]
+  const content = `<h1>${escapeHtml(t.signInTitle)}</h1>
+${errorSummary(t, error ? [escapeHtml(t[error])] : [])}
+<form method="post" action="/interaction/${escapeHtml(uid)}/login" novalidate>
+<input type="hidden" name="ui_locales" value="${locale}">
+${field(t, { name: 'email', label: t.email, type: 'email', value: email, autocomplete: 'username', extra: email ? '' : ' autofocus' })}
+${field(t, { name: 'password', label: t.password, type: 'password', autocomplete: 'current-password', extra: email ? ' autofocus' : '' })}
+<button type="submit">${escapeHtml(t.signIn)}</button>
+</form>
+<p class="switch">${escapeHtml(t.noAccount)} <a href="/interaction/${escapeHtml(uid)}?screen=signup">${escapeHtml(t.signUpLink)}</a></p>
+<p class="switch"><a href="/interaction/${escapeHtml(uid)}/abort">${escapeHtml(t.cancel)}</a></p>
+${languageLinks(locale, t, `/interaction/${uid}?screen=signin`)}`
+  return layout(locale, t.signIn, content, error ? FOCUS_SUMMARY : '')
+}
+
+export interface SignUpValues {
+  email?: string
+  nickname?: string
+  country?: string
+  birth_date?: string
+}
+
+export interface SignUpPageOptions {
+  locale: Locale
+  uid: string
+  values?: SignUpValues
+  errors?: FieldErrors
+}
+
+const SIGN_UP_FIELDS = ['email', 'password', 'nickname', 'country', 'birth_date'] as const
+
+export function renderSignUpPage({ locale, uid, values = {}, errors = {} }: SignUpPageOptions): string {
+  const t = MESSAGES[locale]
+  const labels: Record<(typeof SIGN_UP_FIELDS)[number], string> = {
+    email: t.email,
+    password: t.password,
+    nickname: t.nickname,
+    country: t.country,
+    birth_date: t.birthDate,
+  }
+  const summary = SIGN_UP_FIELDS.flatMap((name) => {
+    const error = errors[name]
+    return error ? [`<a href="#field-${name}">${escapeHtml(labels[name])}: ${escapeHtml(t[error])}</a>`] : []
+  })
+  const names = new Intl.DisplayNames([locale], { type: 'region' })
+  const countries = COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+    a.name.localeCompare(b.name, locale),
+  )
+  const countryError = errors.country
+  const today = new Date().toISOString().slice(0, 10)
+  const content = `<h1>${escapeHtml(t.signUpTitle)}</h1>
+${errorSummary(t, summary)}
+<form method="post" action="/interaction/${escapeHtml(uid)}/signup" novalidate>
+<input type="hidden" name="ui_locales" value="${locale}">
+${field(t, { name: 'email', label: t.email, type: 'email', value: values.email, autocomplete: 'email', error: errors.email })}
+${field(t, { name: 'password', label: t.password, type: 'password', autocomplete: 'new-password', error: errors.password, hint: t.passwordHint, extra: ' minlength="8"' })}
+${field(t, { name: 'nickname', label: t.nickname, value: values.nickname, autocomplete: 'nickname', error: errors.nickname, hint: t.nicknameHint, extra: ' minlength="2" maxlength="30"' })}
+<label for="field-country">${escapeHtml(t.country)}</label>
+<select id="field-country" name="country" autocomplete="country" required${
+    countryError ? ' aria-invalid="true" aria-describedby="field-country-error"' : ''
+  }>
+<option value="">${escapeHtml(t.chooseCountry)}</option>
+${countries
+  .map(
+    ({ code, name }) =>
+      `<option value="${code}"${values.country === code ? ' selected' : ''}>${escapeHtml(name)}</option>`,
+  )
+  .join('\n')}
+</select>${countryError ? `<p class="field-error" id="field-country-error">${escapeHtml(t[countryError])}</p>` : ''}
+${field(t, { name: 'birth_date', label: t.birthDate, type: 'date', value: values.birth_date, autocomplete: 'bday', error: errors.birth_date, extra: ` max="${today}" min="1900-01-01"` })}
+<button type="submit">${escapeHtml(t.signUp)}</button>
+</form>
+<p class="switch">${escapeHtml(t.haveAccount)} <a href="/interaction/${escapeHtml(uid)}?screen=signin">${escapeHtml(t.signInLink)}</a></p>
+<p class="switch"><a href="/interaction/${escapeHtml(uid)}/abort">${escapeHtml(t.cancel)}</a></p>
+${languageLinks(locale, t, `/interaction/${uid}?screen=signup`)}`
+  return layout(locale, t.signUp, content, summary.length ? FOCUS_SUMMARY : '')
+}
+
+/** The provider's form posts the sign-out; the SPA already asked, so it submits itself when scripts run. */
+export function renderLogoutPage(locale: Locale, form: string, submitAtOnce = false): string {
+  const t = MESSAGES[locale]
+  const autoSubmit = submitAtOnce
+    ? `<script>addEventListener('DOMContentLoaded',()=>{const f=document.getElementById('op.logoutForm');const i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.append(i);f.submit()})</script>`
+    : ''
+  const content = `<h1>${escapeHtml(t.signOutTitle)}</h1>
+<p>${escapeHtml(t.signOutQuestion)}</p>
+${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${escapeHtml(t.signOut)}</button>
+<button type="submit" form="op.logoutForm" class="secondary">${escapeHtml(t.staySignedIn)}</button>`
+  return layout(locale, t.signOutTitle, content, autoSubmit)
+}
+
+export function renderSignedOutPage(locale: Locale, webUrl: string): string {
+  const t = MESSAGES[locale]
+  return layout(
+    locale,
+    t.signedOutTitle,
+    `<h1>${escapeHtml(t.signedOutTitle)}</h1><p><a href="${escapeHtml(webUrl)}/">${escapeHtml(t.backHome)}</a></p>`,
+  )
+}
+
+export function renderErrorPage(locale: Locale, out: object, webUrl?: string): string {
+  const t = MESSAGES[locale]
+  const details = Object.entries(out)
+    .map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join('')
+  return layout(
+    locale,
+    t.errorTitle,
+    `<h1>${escapeHtml(t.errorTitle)}</h1>
+<div role="alert"><p>${escapeHtml(t.errorText)}</p></div>
+<dl>${details}</dl>${webUrl ? `<p><a href="${escapeHtml(webUrl)}/">${escapeHtml(t.backHome)}</a></p>` : ''}`,
+  )
+}
+
+export interface AccountPageData {
+  email: string
+  nickname: string
+  country: string
+  birthDate: string
+  joinDate: Date
+  loyaltyRegisteredAt: Date | null
+}
+
+export function renderAccountPage(
+  locale: Locale,
+  account: AccountPageData | undefined,
+  webUrl: string,
+): string {
+  const t = MESSAGES[locale]
+  if (!account) {
+    return layout(
+      locale,
+      t.accountTitle,
+      `<h1>${escapeHtml(t.accountTitle)}</h1><p>${escapeHtml(t.notSignedIn)}</p>
+<p><a href="${escapeHtml(webUrl)}/">${escapeHtml(t.backHome)}</a></p>`,
+    )
+  }
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })
+  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(account.country) ?? account.country
+  const rows: [string, string][] = [
+    [t.nickname, account.nickname],
+    [t.email, account.email],
+    [t.country, country],
+    [t.birthDate, date.format(new Date(`${account.birthDate}T00:00:00Z`))],
+    [t.joinDate, date.format(account.joinDate)],
+    [
+      t.loyaltyClub,
+      account.loyaltyRegisteredAt
+        ? `${t.loyaltyMember} ${date.format(account.loyaltyRegisteredAt)}`
+        : t.loyaltyNotMember,
+    ],
+  ]
+  return layout(
+    locale,
+    t.accountTitle,
+    `<h1>${escapeHtml(t.accountTitle)}</h1>
+<dl>${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>
+<p><a href="${escapeHtml(webUrl)}/">${escapeHtml(t.backHome)}</a></p>
+<p><a href="/session/end">${escapeHtml(t.signOut)}</a></p>`,
+  )
+}

@@ -1,0 +1,141 @@
+/// <reference lib="dom" />
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pkce, SPA_SCOPE } from './testing/oidc-client'
+import { startTestService, type TestService, WEB_URL } from './testing/test-service'
+
+// The server-rendered pages and the navbar element in Debian's Chromium, checked with axe-core.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const hasChromium = existsSync(CHROMIUM)
+if (!hasChromium) console.warn(`SKIPPED: account browser tests need Chromium at ${CHROMIUM}`)
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+let running: TestService
+let browser: Browser
+
+beforeAll(async () => {
+  if (!hasChromium) return
+  running = await startTestService()
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  })
+})
+afterAll(async () => {
+  await browser?.close()
+  await running?.close()
+})
+
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } }
+    ).axe
+    const results = await axe.run()
+    return results.violations.map((violation) => `${violation.impact} ${violation.id}`)
+  })
+}
+
+function authorizeUrl(extra: Record<string, string> = {}): string {
+  const { challenge } = pkce()
+  return `${running.url}/auth?${new URLSearchParams({
+    client_id: 'questboard-web',
+    response_type: 'code',
+    response_mode: 'fragment',
+    redirect_uri: `${WEB_URL}/`,
+    scope: SPA_SCOPE,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: 'browser-test',
+    ...extra,
+  })}`
+}
+
+describe.skipIf(!hasChromium)('in a browser', () => {
+  it('signs in through the labelled fields and lands on the web app with a code in the fragment', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    // The web app is not running here: answer its URL with a blank page.
+    await page.route(`${WEB_URL}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>web</p>' }),
+    )
+    await page.goto(authorizeUrl())
+    expect(await violations(page)).toEqual([])
+    await page.getByLabel('Email').fill('player@questboard.test')
+    await page.getByLabel('Password').fill('wrong password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('The email address or password is incorrect.')
+    expect(await violations(page)).toEqual([])
+    await page.getByLabel('Password').fill('questboard')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL(/^http:\/\/web\.test\/#code=/)
+    await page.close()
+  })
+
+  it('shows an accessible sign-up form with field errors in every locale', async () => {
+    const page = await browser.newPage()
+    for (const locale of ['en', 'fr', 'de', 'es', 'nl', 'it']) {
+      await page.goto(authorizeUrl({ screen: 'signup', ui_locales: locale }))
+      expect(await page.getAttribute('html', 'lang')).toBe(locale)
+      await page.locator('form button[type=submit]').click()
+      await page.getByRole('alert').waitFor()
+      expect(await violations(page)).toEqual([])
+    }
+    await page.close()
+  })
+
+  it('renders the navbar from the attributes and reports sign-out as an event', async () => {
+    const page = await browser.newPage()
+    // A host page beside the service (Chromium keeps public pages from loading scripts off loopback).
+    const host = `${running.url}/__host-page`
+    await page.route(host, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="es"><head><title>Host</title><script src="${running.url}/navbar.js"></script></head>
+<body><questboard-navbar locale="es" nickname="Javier" roles="user" active="loyalty"></questboard-navbar><main><h1>Host</h1></main></body></html>`,
+      }),
+    )
+    await page.goto(host)
+    const navbar = page.locator('questboard-navbar')
+    await expect
+      .poll(() => navbar.getByRole('link').allTextContents())
+      .toEqual(['Eventos', 'Club de fidelidad', 'Cuenta'])
+    expect(await navbar.getByRole('link', { name: 'Club de fidelidad' }).getAttribute('aria-current')).toBe(
+      'page',
+    )
+    expect(await navbar.getByText('Javier').count()).toBe(1)
+    expect(await violations(page)).toEqual([])
+
+    await page.evaluate(() => {
+      document.addEventListener('questboard-signout', (event) => {
+        event.preventDefault()
+        document.body.dataset.signedOut = 'yes'
+      })
+    })
+    await navbar.getByRole('button', { name: 'Cerrar sesión' }).click()
+    expect(await page.getAttribute('body', 'data-signed-out')).toBe('yes')
+
+    await page.evaluate(() => {
+      const element = document.querySelector('questboard-navbar')
+      element?.removeAttribute('nickname')
+      element?.setAttribute('roles', '')
+      element?.setAttribute('locale', 'en')
+    })
+    await expect
+      .poll(() => navbar.getByRole('link').allTextContents())
+      .toEqual(['Events', 'Loyalty club', 'Sign in'])
+    await page.close()
+  })
+})

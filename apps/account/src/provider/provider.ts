@@ -1,0 +1,264 @@
+import { LOCALES } from '@questboard/domain/constants'
+import Provider, {
+  type Configuration,
+  errors,
+  interactionPolicy,
+  type KoaContextWithOIDC,
+} from 'oidc-provider'
+import type { AccountsRepository } from '../accounts/accounts.repository'
+import { API_CLIENT_ID, ROLE_SCOPES, roleScopesOf, SERVICE_SCOPES, WEB_CLIENT_ID } from '../accounts/roles'
+import type { Configuration as ServiceConfiguration } from '../configuration'
+import type { Db } from '../db/database'
+import { webBaseUrls, webOrigins } from '../http/web-origins'
+import { localeOf } from '../interactions/locale'
+import { renderErrorPage, renderLogoutPage, renderSignedOutPage } from '../interactions/pages'
+import { databaseAdapterFactory } from './adapter'
+import type { ProviderSecrets } from './secrets'
+
+/**
+ * The resource indicator of the Questboard APIs. Access tokens for it are JWTs (RFC 9068) with this
+ * audience; the Event API verifies `iss`, `aud`, `exp` and the signature (RS256) against `/jwks`.
+ */
+export const API_RESOURCE = 'urn:questboard'
+export const API_AUDIENCE = 'questboard'
+export const ACCESS_TOKEN_ALG = 'RS256'
+
+const OIDC_SCOPES = 'openid offline_access email profile'
+
+export interface ProviderDependencies {
+  configuration: ServiceConfiguration
+  db: Db
+  accounts: AccountsRepository
+  secrets: ProviderSecrets
+}
+
+/**
+ * The SPA returns to its root (or a locale's root) with the response in the fragment (`#code=…`), then
+ * restores the route it stored before signing in; after signing out it lands on a root with `?signout=1`.
+ */
+export function webRedirectUris(webUrl: string) {
+  const bases = webBaseUrls(webUrl)
+  const roots = bases.flatMap((base) => [
+    `${base}/`,
+    ...LOCALES.filter((locale) => locale !== 'en').flatMap((locale) => [
+      `${base}/${locale}`,
+      `${base}/${locale}/`,
+    ]),
+  ])
+  return {
+    redirect_uris: [...roots, ...bases.map((base) => `${base}/signin-callback`)],
+    post_logout_redirect_uris: roots.flatMap((root) => [root, `${root}?signout=1`]),
+  }
+}
+
+export function createProvider({ configuration, db, accounts, secrets }: ProviderDependencies): Provider {
+  const allowedOrigins = webOrigins(configuration.webUrl)
+
+  const providerConfiguration: Configuration = {
+    adapter: databaseAdapterFactory(db),
+    jwks: secrets.jwks,
+    cookies: {
+      keys: secrets.cookieKeys,
+      long: { signed: true, httpOnly: true, sameSite: 'lax' },
+      short: { signed: true, httpOnly: true, sameSite: 'lax' },
+    },
+    clients: [
+      {
+        client_id: WEB_CLIENT_ID,
+        client_name: 'Questboard',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        ...webRedirectUris(configuration.webUrl),
+      },
+      {
+        client_id: API_CLIENT_ID,
+        client_name: 'Questboard Event API',
+        client_secret: configuration.apiClientSecret,
+        token_endpoint_auth_method: 'client_secret_basic',
+        grant_types: ['client_credentials'],
+        response_types: [],
+        redirect_uris: [],
+      },
+    ],
+    clientAuthMethods: ['none', 'client_secret_basic', 'client_secret_post'],
+    clientBasedCORS: (_ctx, origin, client) =>
+      client.clientId === WEB_CLIENT_ID && allowedOrigins.has(origin),
+    pkce: { required: () => true },
+    scopes: OIDC_SCOPES.split(' '),
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['nickname', 'picture', 'birthdate'],
+    },
+    // The ID token carries the profile claims, so the SPA needs no userinfo call.
+    conformIdTokenClaims: false,
+    extraParams: {
+      screen: (_ctx, value) => {
+        if (value !== undefined && value !== 'signup' && value !== 'signin') {
+          throw new errors.InvalidRequest("screen must be 'signup' or 'signin'")
+        }
+      },
+    },
+    async findAccount(_ctx, sub) {
+      const account = await accounts.findById(sub)
+      if (!account) return undefined
+      return {
+        accountId: account.id,
+        async claims() {
+          return {
+            sub: account.id,
+            email: account.email,
+            email_verified: false,
+            nickname: account.nickname,
+            picture: account.picture ?? undefined,
+            birthdate: account.birthDate,
+          }
+        },
+      }
+    },
+    // First-party clients: consent is implied. The grant is (re)computed at every authorization from the
+    // account's current roles, so a role granted or removed shows in the next token.
+    async loadExistingGrant(ctx) {
+      const { client, session } = ctx.oidc
+      if (!client || !session?.accountId) return undefined
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId)
+      const grant =
+        (grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined) ??
+        new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId })
+      const account = await accounts.findById(session.accountId)
+      if (!account) return undefined
+      applyRoles(grant, account.roles)
+      await grant.save()
+      return grant
+    },
+    formats: {
+      customizers: {
+        // RFC 9068 user tokens carry the email, and their role scopes always follow the account's current
+        // roles: a role granted or removed since sign-in shows in the next (refreshed) access token.
+        async jwt(_ctx, token, parts) {
+          if (!('accountId' in token) || !token.accountId) return
+          const account = await accounts.findById(token.accountId)
+          if (!account) return
+          parts.payload.email = account.email
+          const others = String(parts.payload.scope ?? '')
+            .split(' ')
+            .filter((scope) => scope && !ROLE_SCOPES.includes(scope))
+          parts.payload.scope = [...others, ...roleScopesOf(account.roles)].join(' ')
+        },
+      },
+    },
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Signing out ends everything the session handed out, offline_access or not: a browser app's refresh
+    // token must not outlive the sign-out.
+    expiresWithSession: async () => true,
+    features: {
+      devInteractions: { enabled: false },
+      clientCredentials: { enabled: true },
+      revocation: { enabled: true },
+      introspection: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.type = 'html'
+          ctx.set('X-Frame-Options', 'DENY')
+          // A sign-out the SPA asked for (it names itself through id_token_hint or client_id) needs no
+          // second question: the page submits itself; without scripts the buttons still work.
+          ctx.body = renderLogoutPage(
+            localeOf(ctx.oidc.params?.ui_locales, ctx.get('accept-language')),
+            form,
+            ctx.oidc.client?.clientId === WEB_CLIENT_ID,
+          )
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          ctx.type = 'html'
+          ctx.body = renderSignedOutPage(
+            localeOf(undefined, ctx.get('accept-language')),
+            configuration.webUrl,
+          )
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => API_RESOURCE,
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async (_ctx, resource, client) => {
+          if (resource !== API_RESOURCE) throw new errors.InvalidTarget()
+          const service = client.clientId === API_CLIENT_ID
+          return {
+            scope: service ? Object.values(SERVICE_SCOPES).join(' ') : ROLE_SCOPES.join(' '),
+            audience: API_AUDIENCE,
+            accessTokenTTL: service ? 10 * 60 : 60 * 60,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: ACCESS_TOKEN_ALG } },
+          }
+        },
+      },
+    },
+    interactions: {
+      policy: signUpAwarePolicy(),
+      url: async (_ctx, interaction) => `/interaction/${interaction.uid}`,
+    },
+    ttl: {
+      AccessToken: 60 * 60,
+      AuthorizationCode: 60,
+      ClientCredentials: 10 * 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      RefreshToken: 14 * 24 * 60 * 60,
+      Session: 14 * 24 * 60 * 60,
+      Grant: 14 * 24 * 60 * 60,
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html'
+      ctx.set('X-Frame-Options', 'DENY')
+      ctx.body = renderErrorPage(
+        localeOf(ctx.oidc?.params?.ui_locales, ctx.get('accept-language')),
+        out,
+        configuration.webUrl,
+      )
+    },
+  }
+
+  const provider = new Provider(configuration.issuer, providerConfiguration)
+  // Behind a TLS-terminating proxy: trust X-Forwarded-* for the scheme (secure cookies) and client IPs.
+  provider.proxy = configuration.trustProxy
+  provider.on('server_error', (_ctx: KoaContextWithOIDC, error: Error) => {
+    console.error('account: OpenID provider error', error)
+  })
+  return provider
+}
+
+type Grant = InstanceType<Provider['Grant']>
+
+/** Grants the OIDC scopes and exactly the role scopes the account holds (the others are rejected). */
+export function applyRoles(grant: Grant, roles: readonly string[]): void {
+  grant.addOIDCScope(OIDC_SCOPES)
+  const held = roleScopesOf(roles)
+  const notHeld = ROLE_SCOPES.filter((scope) => !held.includes(scope))
+  grant.resources = { ...grant.resources, [API_RESOURCE]: held.join(' ') }
+  grant.rejected = {
+    ...grant.rejected,
+    resources: { ...grant.rejected?.resources, [API_RESOURCE]: notHeld.join(' ') },
+  }
+}
+
+/** The default prompts, plus: `screen=signup` shows the sign-up form even to someone already signed in. */
+function signUpAwarePolicy() {
+  const policy = interactionPolicy.base()
+  policy
+    .get('login')
+    ?.checks.add(
+      new interactionPolicy.Check(
+        'signup_requested',
+        'the sign-up form was asked for',
+        'login_required',
+        (ctx) =>
+          ctx.oidc.params?.screen === 'signup' && !ctx.oidc.result?.login
+            ? interactionPolicy.Check.REQUEST_PROMPT
+            : interactionPolicy.Check.NO_NEED_TO_PROMPT,
+      ),
+    )
+  return policy
+}

@@ -1,0 +1,64 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import pg from 'pg'
+import { type AccountService, buildAccountService } from '../app'
+import type { Configuration } from '../configuration'
+
+export const WEB_URL = 'http://web.test'
+
+export interface TestService {
+  url: string
+  service: AccountService
+  configuration: Configuration
+  close(): Promise<void>
+}
+
+/**
+ * The real service on an ephemeral port. PGlite in memory by default (or in `dataDir` when given);
+ * with TEST_DATABASE_URL, a PostgreSQL server in a schema of its own, dropped at close.
+ */
+export async function startTestService(overrides: Partial<Configuration> = {}): Promise<TestService> {
+  const server: Server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  const url = `http://127.0.0.1:${port}`
+  const databaseUrl = process.env.TEST_DATABASE_URL || undefined
+  const configuration: Configuration = {
+    port,
+    issuer: url,
+    dataDir: '/nonexistent',
+    databaseUrl,
+    databaseSchema: databaseUrl ? `account_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}` : 'account',
+    pglite: 'memory',
+    webUrl: WEB_URL,
+    demoUsers: true,
+    apiClientSecret: 'test-api-client-secret',
+    cookieKeys: undefined,
+    trustProxy: false,
+    ...overrides,
+  }
+  const service = await buildAccountService(configuration)
+  server.on('request', service.app.callback())
+  return {
+    url,
+    service,
+    configuration,
+    async close() {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      await service.close()
+      if (databaseUrl && !overrides.databaseSchema)
+        await dropSchema(databaseUrl, configuration.databaseSchema)
+    },
+  }
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
+  } finally {
+    await client.end()
+  }
+}

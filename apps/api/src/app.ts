@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { clientConfigRoutes } from './client-config/client-config.routes.ts'
+import type { AppConfig } from './config.ts'
+import { seedReferenceData } from './db/seed-reference-data.ts'
+import { gamesRoutes } from './games/games.routes.ts'
+import { healthRoutes } from './health/health.routes.ts'
+import { locationsRoutes } from './locations/locations.routes.ts'
+import { dbPlugin } from './plugins/db.ts'
+import { errorsPlugin } from './plugins/errors.ts'
+import { spaPlugin } from './plugins/spa.ts'
+import { swaggerPlugin } from './plugins/swagger.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig
+  }
+}
+
+export type App = FastifyInstance & { withTypeProvider(): FastifyInstance }
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger']
+  /** Runs when the app closes, after its own resources (tests drop their database here). */
+  onClose?: () => Promise<void>
+}
+
+/**
+ * The whole Event API, ready to listen or to be driven through `app.inject()`: migrations applied and
+ * reference data seeded. Plugins load in order: infrastructure (errors, db, docs), then routes, then the SPA
+ * (whose not-found handler must see every route).
+ */
+export async function buildApp(config: AppConfig, { logger = false, onClose }: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger,
+    // The spec's paths end in a slash (Django REST style); the same path without it is accepted too.
+    routerOptions: { ignoreTrailingSlash: true },
+    requestTimeout: 30_000,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('config', config)
+  // Close hooks run last-registered first, so this one, registered before any plugin, runs last.
+  if (onClose) app.addHook('onClose', onClose)
+
+  try {
+    await app.register(errorsPlugin)
+    await app.register(dbPlugin, { database: config.database })
+    await seedReferenceData(app.db)
+    await app.register(swaggerPlugin, { publicUrl: config.publicUrl })
+
+    await app.register(healthRoutes)
+    await app.register(locationsRoutes)
+    await app.register(gamesRoutes)
+    await app.register(clientConfigRoutes)
+
+    await app.register(spaPlugin, { webDist: config.webDist })
+    await app.ready()
+  } catch (error) {
+    await app.close()
+    throw error
+  }
+  return app
+}

@@ -1,0 +1,76 @@
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { ConfigError, loadConfig, REPO_ROOT } from './config.ts'
+
+describe('loadConfig', () => {
+  test('has working defaults for a laptop', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.join(REPO_ROOT, 'data'),
+      database: { driver: 'pglite', dataDir: path.join(REPO_ROOT, 'data', 'pglite') },
+      accountUrl: 'http://localhost:8081',
+      oidcIssuer: 'http://localhost:8081',
+      publicUrl: 'http://localhost:8080',
+      smtpUrl: undefined,
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      webDist: path.join(REPO_ROOT, 'apps', 'web', 'dist'),
+    })
+  })
+
+  test('resolves relative paths from the repository root, whatever the working directory', () => {
+    const config = loadConfig({ DATA_DIR: 'var/qb', WEB_DIST: 'elsewhere/dist' })
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, 'var', 'qb'))
+    expect(config.webDist).toBe(path.join(REPO_ROOT, 'elsewhere', 'dist'))
+    expect(loadConfig({ DATA_DIR: '/srv/questboard' }).dataDir).toBe('/srv/questboard')
+  })
+
+  test('uses a PostgreSQL server when DATABASE_URL is set, and takes the other variables', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://qb@db:5432/questboard',
+      ACCOUNT_URL: 'https://account.example.com/',
+      ACCOUNT_ISSUER: 'https://account.example.com/oidc',
+      PUBLIC_URL: 'https://events.example.com',
+      SMTP_URL: 'smtp://mail:25',
+    })
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      database: { driver: 'postgres', url: 'postgres://qb@db:5432/questboard' },
+      accountUrl: 'https://account.example.com',
+      oidcIssuer: 'https://account.example.com/oidc',
+      publicUrl: 'https://events.example.com',
+      smtpUrl: 'smtp://mail:25',
+    })
+  })
+
+  test('takes WEB_URL as the public address when PUBLIC_URL is not set', () => {
+    expect(loadConfig({ WEB_URL: 'https://web.example.com/' }).publicUrl).toBe('https://web.example.com')
+    expect(
+      loadConfig({ WEB_URL: 'https://web.example.com', PUBLIC_URL: 'https://events.example.com' }).publicUrl,
+    ).toBe('https://events.example.com')
+  })
+
+  test('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 8080,
+      database: { driver: 'pglite' },
+    })
+  })
+
+  test.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db/x'],
+    ['ACCOUNT_URL', 'not a url'],
+    ['SMTP_URL', 'http://mail'],
+    ['MAP_TILE_URL', 'https://tiles.example.com/tile.png'],
+    ['LOG_LEVEL', 'loud'],
+  ])('refuses a bad %s, naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`))
+  })
+})

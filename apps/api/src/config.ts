@@ -1,0 +1,96 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/** The repository root: relative paths in the environment resolve from here, never from the cwd. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..')
+
+export type DatabaseConfig =
+  /** Embedded PostgreSQL; no `dataDir` keeps it in memory (tests); `initialData` starts from a dumped one. */
+  { driver: 'pglite'; dataDir?: string; initialData?: Blob } | { driver: 'postgres'; url: string }
+
+export interface AppConfig {
+  port: number
+  host: string
+  dataDir: string
+  database: DatabaseConfig
+  /** The account service (OpenID Connect provider) base URL. */
+  accountUrl: string
+  /** The OIDC issuer the access tokens must carry; the account service itself unless told otherwise. */
+  oidcIssuer: string
+  /** The URL visitors use to reach this server (links in mails, calendar files). */
+  publicUrl: string
+  smtpUrl: string | undefined
+  mapTileUrl: string
+  webDist: string
+  logLevel: string
+}
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
+  // Loopback by default: `npm start` on a laptop (with its well-known demo passwords) is not reachable from
+  // the network. Containers and servers set HOST=0.0.0.0. See docs/decisions.
+  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  ),
+  ACCOUNT_URL: z.preprocess(emptyAsUndefined, httpUrl.default('http://localhost:8081')),
+  ACCOUNT_ISSUER: z.preprocess(emptyAsUndefined, httpUrl.optional()),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
+  // The root README's name for the same address; PUBLIC_URL wins when both are set.
+  WEB_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAP_TILE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) tile template with {z}, {x} and {y}')
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  ),
+  WEB_DIST: z.preprocess(emptyAsUndefined, z.string().min(1).default('apps/web/dist')),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+})
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+const stripTrailingSlash = (url: string) => url.replace(/\/+$/, '')
+
+/** Parses the environment once at start; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`)
+  }
+  const e = parsed.data
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR)
+  const accountUrl = stripTrailingSlash(e.ACCOUNT_URL)
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { driver: 'postgres', url: e.DATABASE_URL }
+      : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    accountUrl,
+    oidcIssuer: e.ACCOUNT_ISSUER ?? accountUrl,
+    publicUrl: stripTrailingSlash(e.PUBLIC_URL ?? e.WEB_URL ?? `http://localhost:${e.PORT}`),
+    smtpUrl: e.SMTP_URL,
+    mapTileUrl: e.MAP_TILE_URL,
+    webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
+    logLevel: e.LOG_LEVEL,
+  }
+}

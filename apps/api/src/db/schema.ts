@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  char,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+// The Event API's schema. Changing it: edit this file, then `npm run db:generate -w apps/api` writes the next
+// versioned migration into apps/api/migrations (never edit a migration that has been committed).
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+
+/** Reference data: the publisher's games. Ids are fixed (the web and old links use them); "Other" is 11. */
+export const games = pgTable('games', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+})
+
+/** Reference data: countries by ISO 3166-1 alpha-2 code (`GB` for the United Kingdom). */
+export const countries = pgTable('countries', {
+  code: char('code', { length: 2 }).primaryKey(),
+  name: text('name').notNull(),
+})
+
+/** Reference data: the preset cities of spec §9, with their fixed ids (GB from 1, NL 101, FR 201…). */
+export const cities = pgTable(
+  'cities',
+  {
+    id: integer('id').primaryKey(),
+    countryCode: char('country_code', { length: 2 })
+      .notNull()
+      .references(() => countries.code),
+    name: text('name').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    /** IANA time zone of the city (an event in it takes this zone). */
+    timezone: text('timezone').notNull(),
+  },
+  (t) => [index('cities_country_code_idx').on(t.countryCode)],
+)
+
+/**
+ * The Event API's own user record, created or refreshed at `POST /authenticate/` from the account service.
+ * Its `id` is the web app's `optoolUserId`; `subject` is the account service's `sub`. An organizer's store
+ * profile lives here too (`is_public`, `lp_opted`, `store_logo`, `store_information`).
+ */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  subject: text('subject').notNull().unique(),
+  email: text('email').notNull(),
+  nickname: text('nickname').notNull(),
+  /** ISO 3166-1 alpha-2, as the account service reports it (not limited to the preset countries). */
+  country: char('country', { length: 2 }),
+  birthDate: date('birth_date', { mode: 'string' }),
+  isPublic: boolean('is_public').notNull().default(false),
+  lpOpted: boolean('lp_opted').notNull().default(false),
+  /** Storage key of the re-encoded logo, null when there is none. */
+  storeLogo: text('store_logo'),
+  /** The store form's object (spec §3 store_information), validated by the domain schema before it lands here. */
+  storeInformation: jsonb('store_information').$type<Record<string, unknown>>(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/**
+ * Tool tokens (`Authorization: Token …`): random, only their SHA-256 hash is stored, they expire and are
+ * revoked at sign-out. The roles are those of the access token the tool token was exchanged for.
+ */
+export const toolTokens = pgTable(
+  'tool_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roles: text('roles').array().notNull().default([]),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tool_tokens_token_hash_idx').on(t.tokenHash),
+    index('tool_tokens_user_id_idx').on(t.userId),
+  ],
+)
+
+export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const
+export type EventStatus = (typeof EVENT_STATUSES)[number]
+
+/**
+ * Events (spec §3). What lists filter or sort on are columns; the rest of the form's `additional_info` is kept
+ * as sent (jsonb). Dates: `start_local` is the venue wall clock the organizer typed (`YYYY-MM-DDTHH:mm`) in
+ * `timezone`; `starts_at`/`ends_at` are the instants computed from it (the time state is derived from them,
+ * never stored). Status: draft → published → cancelled. Seats: `taken_seats` is the registration count,
+ * raised by one conditional UPDATE so the limit holds under any concurrency; the check is the last guard.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    /** `Full` or `Light` (the spec's top-level event_type; the stage format is in additional_info). */
+    eventType: text('event_type').notNull(),
+    /** tournament, prerelease, demo, painting or other. */
+    eventSubtype: text('event_subtype').notNull(),
+    status: text('status').$type<EventStatus>().notNull().default('draft'),
+    eventVisibility: text('event_visibility').notNull().default('PUBLIC'),
+    /** street, street_2, city, postcode, region, country: as on the form (or copied from the store). */
+    address: jsonb('address').$type<Record<string, string | null>>().notNull().default({}),
+    useMyAddress: boolean('use_my_address').notNull().default(false),
+    countryCode: char('country_code', { length: 2 }).references(() => countries.code),
+    /** The preset city the event is in or nearest to, when there is one (the `city` filter). */
+    cityId: integer('city_id').references(() => cities.id),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    timezone: text('timezone').notNull(),
+    startLocal: text('start_local').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    lightDate: date('light_date', { mode: 'string' }),
+    registrationDeadline: timestamp('registration_deadline', { withTimezone: true }),
+    minPlayers: integer('min_players').notNull().default(0),
+    /** Null: no limit (light events). */
+    maxPlayers: integer('max_players'),
+    takenSeats: integer('taken_seats').notNull().default(0),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull().default('0'),
+    currency: char('currency', { length: 3 }),
+    accessibleLocation: boolean('accessible_location').notNull().default(false),
+    officialEvent: boolean('official_event').notNull().default(false),
+    awardedXp: boolean('awarded_xp').notNull().default(false),
+    /** The rest of the form's additional_info (schedules, stages, descriptions, options). */
+    additionalInfo: jsonb('additional_info').$type<Record<string, unknown>>().notNull().default({}),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('events_event_type_check', sql`${t.eventType} IN ('Full', 'Light')`),
+    check('events_status_check', sql`${t.status} IN ('draft', 'published', 'cancelled')`),
+    check(
+      'events_seats_check',
+      sql`${t.takenSeats} >= 0 AND (${t.maxPlayers} IS NULL OR ${t.takenSeats} <= ${t.maxPlayers})`,
+    ),
+    check(
+      'events_players_check',
+      sql`${t.minPlayers} >= 0 AND (${t.maxPlayers} IS NULL OR ${t.maxPlayers} >= ${t.minPlayers})`,
+    ),
+    check('events_ends_after_start_check', sql`${t.endsAt} >= ${t.startsAt}`),
+    // Nearest published events straight from the index: ORDER BY ll_to_earth(lat, lng) <-> ll_to_earth($1, $2).
+    index('events_published_location_idx')
+      .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
+      .where(sql`${t.status} = 'published'`),
+    index('events_published_start_idx').on(t.startsAt).where(sql`${t.status} = 'published'`),
+    index('events_published_end_idx').on(t.endsAt).where(sql`${t.status} = 'published'`),
+    index('events_owner_idx').on(t.ownerId, t.startsAt),
+  ],
+)
+
+/** A player's seat at an event; one row per (event, user), so registering twice changes nothing. */
+export const registrations = pgTable(
+  'registrations',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Storage key of the re-encoded deck photo. */
+    deckPhoto: text('deck_photo'),
+    deckPhotoUploadedAt: timestamp('deck_photo_uploaded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('registrations_user_idx').on(t.userId)],
+)
+
+/** Stores (organizer users) a player has starred: `favorites=true` lists their events. */
+export const favoriteStores = pgTable(
+  'favorite_stores',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.storeId] })],
+)

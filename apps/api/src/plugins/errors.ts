@@ -1,0 +1,61 @@
+import type { FastifyError } from 'fastify'
+import fp from 'fastify-plugin'
+
+/** Field → messages; nested objects for nested fields (`{address: {city: ['…']}}`), as DESIGN.md says. */
+export interface FieldErrors {
+  [field: string]: string[] | FieldErrors
+}
+
+/** Where a message about the whole body (not one field) goes, as in Django REST framework. */
+export const NON_FIELD_ERRORS = 'non_field_errors'
+
+interface ValidationIssue {
+  instancePath: string
+  message?: string
+}
+
+export function toFieldErrors(issues: readonly ValidationIssue[]): FieldErrors {
+  const result: FieldErrors = {}
+  for (const issue of issues) {
+    const path = issue.instancePath
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
+    append(result, path.length > 0 ? path : [NON_FIELD_ERRORS], issue.message ?? 'This value is invalid')
+  }
+  return result
+}
+
+function append(node: FieldErrors, [field, ...rest]: string[], message: string): void {
+  const key = field ?? NON_FIELD_ERRORS
+  const existing = node[key]
+  // A field that already has its own messages keeps them, and a message about a part of it joins them.
+  if (Array.isArray(existing)) existing.push(message)
+  else if (existing) append(existing, rest, message)
+  else if (rest.length > 0) {
+    const child: FieldErrors = {}
+    node[key] = child
+    append(child, rest, message)
+  } else node[key] = [message]
+}
+
+/**
+ * Every error answers JSON: bad input is a 400 with field errors (never a 500), other client errors keep their
+ * status with `{detail}`, and anything unexpected is logged and answers a 500 that reveals nothing.
+ */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.validation) {
+        return reply.status(400).send(toFieldErrors(error.validation))
+      }
+      const status = error.statusCode ?? 500
+      if (status < 500) {
+        return reply.status(status).send({ detail: error.message })
+      }
+      request.log.error({ err: error }, 'request failed')
+      return reply.status(status).send({ detail: 'A server error occurred.' })
+    })
+  },
+  { name: 'errors' },
+)

@@ -1,0 +1,44 @@
+import path from 'node:path'
+import { buildApp } from '../app.ts'
+import { type AppConfig, REPO_ROOT } from '../config.ts'
+import { createTestDatabase } from './test-database.ts'
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>
+
+/** A configuration for tests: nothing read from the environment, no network, a web build that may be absent. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(REPO_ROOT, 'data', 'test'),
+    database: { driver: 'pglite' },
+    accountUrl: 'http://localhost:8081',
+    oidcIssuer: 'http://localhost:8081',
+    publicUrl: 'http://localhost:8080',
+    smtpUrl: undefined,
+    mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+    logLevel: 'silent',
+    ...overrides,
+  }
+}
+
+/**
+ * Builds the Event API on a fresh database for the calling test file (see createTestDatabase); closing the
+ * app drops that database.
+ *
+ *   let app: TestApp
+ *   beforeAll(async () => { app = await buildTestApp() })
+ *   afterAll(() => app.close())
+ */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const testDatabase = await createTestDatabase()
+  try {
+    return await buildApp(testConfig({ database: testDatabase.database, ...overrides }), {
+      onClose: testDatabase.drop,
+    })
+  } catch (error) {
+    await testDatabase.drop()
+    throw error
+  }
+}

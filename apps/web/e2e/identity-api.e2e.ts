@@ -1,0 +1,87 @@
+// The parts of identity that need the Event API's /authenticate/ and events endpoints. Each test runs
+// once the running API serves what it needs, and is reported as skipped until then.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, newContext } from './support/browser'
+import { DEMO_ACCOUNTS, type DemoAccount, settledPathname, signIn, signOut } from './support/sign-in'
+
+async function served(path: string, init?: RequestInit): Promise<boolean> {
+  const response = await fetch(`${inject('webUrl')}${path}`, init).catch(() => undefined)
+  return response !== undefined && response.status !== 404 && response.status !== 405
+}
+
+const authenticateServed = await served('/authenticate/', {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: '{}',
+})
+const eventsServed = authenticateServed && (await served('/api/events/'))
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+function sessionUser(page: Page) {
+  return page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem('user') ?? '{}') as {
+        optoolUserId?: string | null
+        toolToken?: string | null
+      },
+  )
+}
+
+async function signedInPage(account: DemoAccount) {
+  const context = await newContext(browser)
+  const page = await context.newPage()
+  await page.goto('/events')
+  await signIn(page, DEMO_ACCOUNTS[account].email)
+  return page
+}
+
+describe.skipIf(!authenticateServed)('the Event API session', () => {
+  it('gets a tool token and the Event API user id at sign-in, and revokes the token at sign-out', async () => {
+    const page = await signedInPage('player')
+    const { optoolUserId, toolToken } = await sessionUser(page)
+    expect(optoolUserId).toBeTruthy()
+    expect(toolToken).toBeTruthy()
+    const asUser = () =>
+      fetch(`${inject('webUrl')}/api/users/me/`, { headers: { Authorization: `Token ${toolToken}` } })
+    expect((await asUser()).status).not.toBe(401)
+
+    await signOut(page)
+    expect((await asUser()).status).toBe(401)
+    await page.context().close()
+  })
+})
+
+describe.skipIf(!eventsServed)('event-edit for the owning organizer (spec §2)', () => {
+  it('lets the owner and admins in, and sends another organizer home', async () => {
+    const owner = await signedInPage('organizer')
+    const { optoolUserId } = await sessionUser(owner)
+    const list = (await (await fetch(`${inject('webUrl')}/api/events/?owner=${optoolUserId}`)).json()) as {
+      results: { id: number }[]
+    }
+    const id = list.results[0]?.id
+    expect(id).toBeDefined()
+    const path = `/profile/event/edit/${id}`
+
+    await owner.goto(path)
+    expect(await settledPathname(owner)).toBe(path)
+    await owner.context().close()
+
+    const admin = await signedInPage('admin')
+    await admin.goto(path)
+    expect(await settledPathname(admin)).toBe(path)
+    await admin.context().close()
+
+    const other = await signedInPage('organizer2')
+    await other.goto(`/fr${path}`)
+    expect(await settledPathname(other)).toBe('/fr/')
+    await other.context().close()
+  })
+})

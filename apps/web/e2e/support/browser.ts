@@ -1,0 +1,46 @@
+// Debian's Chromium driven by playwright-core (a browser download is impossible here), with the
+// flags that keep it off the network it cannot reach.
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+/** A fresh browser context (no storage) whose relative URLs resolve against the running web app. */
+export function newContext(
+  browser: Browser,
+  options: { locale?: string; width?: number } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: inject('webUrl'),
+    locale: options.locale ?? 'en-GB',
+    viewport: { width: options.width ?? 1280, height: 900 },
+  })
+}
+
+/** Serious and critical accessibility violations axe finds on the page. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`,
+    )
+}

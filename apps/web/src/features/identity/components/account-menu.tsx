@@ -1,0 +1,119 @@
+import { canOrganize } from '@questboard/domain/roles'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { buttonClass } from '../../../ui/button'
+import { RouteLink } from '../../../ui/route-link'
+import { useIdentity } from '../use-identity'
+import { Avatar } from './avatar'
+import styles from './identity.module.css'
+
+/** The header's account controls: sign-in (and sign-up) when anonymous, the user's menu when signed in. */
+export function AccountMenu() {
+  const { status, user, signIn, signOut } = useIdentity()
+  const { t } = useTranslation()
+
+  if (status === 'loading') return <span className={styles.placeholder} aria-hidden="true" />
+  if (!user) {
+    return (
+      <div className={styles.anonymous}>
+        <button
+          type="button"
+          className={`${buttonClass('primary')} ${styles.compact}`}
+          onClick={() => signIn()}
+        >
+          {t('account.signIn')}
+        </button>
+        <button
+          type="button"
+          className={`${styles.textButton} ${styles.signUp}`}
+          onClick={() => signIn({ signup: true })}
+        >
+          {t('account.signUp')}
+        </button>
+      </div>
+    )
+  }
+  return (
+    <UserMenu
+      nickname={user.nickname}
+      picture={user.picture}
+      organizer={canOrganize(user)}
+      onSignOut={signOut}
+    />
+  )
+}
+
+function UserMenu({
+  nickname,
+  picture,
+  organizer,
+  onSignOut,
+}: {
+  nickname: string
+  picture: string | null
+  organizer: boolean
+  onSignOut: () => unknown
+}) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const location = useLocation()
+
+  // A link followed, a click elsewhere or Escape closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation
+  useEffect(() => setOpen(false), [location.pathname])
+  useEffect(() => {
+    if (!open) return
+    const close = (event: Event) => {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !root.current?.contains(event.target as Node)
+      )
+        setOpen(false)
+    }
+    document.addEventListener('pointerdown', close)
+    document.addEventListener('keydown', close)
+    return () => {
+      document.removeEventListener('pointerdown', close)
+      document.removeEventListener('keydown', close)
+    }
+  }, [open])
+
+  return (
+    <div className={styles.userMenu} ref={root}>
+      <button
+        type="button"
+        className={styles.userButton}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
+        <Avatar nickname={nickname} picture={picture} />
+        <span className={styles.nickname}>{nickname}</span>
+        <span className="visually-hidden">{t('account.menuLabel')}</span>
+      </button>
+      <ul id={menuId} className={styles.menu} hidden={!open}>
+        <li>
+          <RouteLink name="event-user" className={styles.menuItem}>
+            {t('account.myEvents')}
+          </RouteLink>
+        </li>
+        {organizer && (
+          <li>
+            <RouteLink name="profile" className={styles.menuItem}>
+              {t('account.storeProfile')}
+            </RouteLink>
+          </li>
+        )}
+        <li>
+          <button type="button" className={styles.menuItem} onClick={() => onSignOut()}>
+            {t('account.signOut')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  )
+}

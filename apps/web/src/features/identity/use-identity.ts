@@ -1,0 +1,18 @@
+import { useMemo, useSyncExternalStore } from 'react'
+import { getIdentity, signIn, signOut, subscribeIdentity } from './identity-store'
+import { userIsOldEnough } from './session-user'
+
+/** The signed-in user and the sign-in / sign-out actions. */
+export function useIdentity() {
+  const identity = useSyncExternalStore(subscribeIdentity, getIdentity)
+  return useMemo(
+    () => ({
+      ...identity,
+      signIn,
+      signOut,
+      /** Whether the user may take part in an event held on `date` (`YYYY-MM-DD`, default today). */
+      isOldEnough: (date?: string) => userIsOldEnough(identity.user, date),
+    }),
+    [identity],
+  )
+}

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// In development the Event API (apps/api, port 8080) answers these paths; in production it serves this build.
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080'
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': API_ORIGIN,
+      '/authenticate': API_ORIGIN,
+      '/healthz': API_ORIGIN,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+})

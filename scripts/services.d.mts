@@ -1,0 +1,17 @@
+import type { ChildProcess } from 'node:child_process'
+
+export const repoRoot: string
+
+export interface RunningServices {
+  webUrl: string
+  accountUrl: string
+  children: (ChildProcess & { serviceName: string })[]
+  stop(): Promise<void>
+}
+
+export function startServices(options: {
+  port: number
+  accountPort: number
+  env?: Record<string, string | undefined>
+  quiet?: boolean
+}): Promise<RunningServices>

@@ -1,0 +1,73 @@
+// `npm test`: unit, integration and end-to-end tests, each through Vitest, then one closing line
+// "N passed, N failed" over all of them. The integration tests use PGlite unless TEST_DATABASE_URL
+// names a PostgreSQL server. The e2e tests need Debian's Chromium: without it they fail in CI
+// (CI=true) and are skipped, loudly, elsewhere.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { repoRoot } from './services.mjs'
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const resultsDir = path.join(repoRoot, '.vitest-results')
+rmSync(resultsDir, { recursive: true, force: true })
+mkdirSync(resultsDir, { recursive: true })
+
+const stages = [
+  { name: 'unit', projects: ['domain', 'web-unit'] },
+  { name: 'integration', projects: ['api', 'account'] },
+  { name: 'e2e', projects: ['e2e'], needsChromium: true },
+]
+const only = process.argv[2]
+const totals = { passed: 0, failed: 0, skipped: 0 }
+let broken = false
+
+for (const stage of stages) {
+  if (only && stage.name !== only) continue
+  if (stage.needsChromium && !existsSync(chromium)) {
+    const message = `Chromium was not found at ${chromium}: install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH).`
+    if (process.env.CI === 'true') {
+      console.error(`\n✖ e2e tests cannot run: ${message}`)
+      totals.failed += 1
+      broken = true
+    } else {
+      console.warn(`\n⚠⚠⚠ SKIPPING the end-to-end tests: ${message} ⚠⚠⚠\n`)
+    }
+    continue
+  }
+  console.log(`\n▶ ${stage.name} tests (${stage.projects.join(', ')})`)
+  const output = path.join(resultsDir, `${stage.name}.json`)
+  const args = [
+    'vitest',
+    'run',
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ]
+  for (const project of stage.projects) args.push('--project', project)
+  const run = spawnSync('npx', args, { cwd: repoRoot, stdio: 'inherit', env: process.env })
+  const counts = readCounts(output)
+  if (!counts) {
+    console.error(`✖ ${stage.name} tests did not report results (exit code ${run.status}).`)
+    totals.failed += 1
+    broken = true
+    continue
+  }
+  totals.passed += counts.passed
+  totals.failed += counts.failed
+  totals.skipped += counts.skipped
+  if (run.status !== 0) broken = true
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(broken || totals.failed > 0 ? 1 : 0)
+
+function readCounts(file) {
+  if (!existsSync(file)) return undefined
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  }
+}
