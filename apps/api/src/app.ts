@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { authenticationRoutes } from './authentication/authentication.routes.ts'
 import { clientConfigRoutes } from './client-config/client-config.routes.ts'
 import type { AppConfig } from './config.ts'
 import { seedReferenceData } from './db/seed-reference-data.ts'
 import { gamesRoutes } from './games/games.routes.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { locationsRoutes } from './locations/locations.routes.ts'
+import { authPlugin } from './plugins/auth.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { spaPlugin } from './plugins/spa.ts'
@@ -49,8 +51,10 @@ export async function buildApp(config: AppConfig, { logger = false, onClose }: B
     await app.register(dbPlugin, { database: config.database })
     await seedReferenceData(app.db)
     await app.register(swaggerPlugin, { publicUrl: config.publicUrl })
+    await app.register(authPlugin)
 
     await app.register(healthRoutes)
+    await app.register(authenticationRoutes)
     await app.register(locationsRoutes)
     await app.register(gamesRoutes)
     await app.register(clientConfigRoutes)

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { type AccountService, buildAccountService } from '../app'
 import type { Configuration } from '../configuration'
+import { loadProviderSecrets, type ProviderSecrets } from '../provider/secrets'
 
 export const WEB_URL = 'http://web.test'
 
@@ -10,6 +11,8 @@ export interface TestService {
   url: string
   service: AccountService
   configuration: Configuration
+  /** The provider's private signing keys, for tests that forge tokens a resource server must refuse. */
+  signingKeys(): Promise<ProviderSecrets['jwks']>
   close(): Promise<void>
 }
 
@@ -43,6 +46,7 @@ export async function startTestService(overrides: Partial<Configuration> = {}): 
     url,
     service,
     configuration,
+    signingKeys: async () => (await loadProviderSecrets(service.database.db)).jwks,
     async close() {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))

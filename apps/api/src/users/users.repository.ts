@@ -41,3 +41,5 @@ export function createUsersRepository(db: Database) {
     },
   }
 }
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>

@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Database } from '../db/database.ts'
+import { toolTokens, users } from '../db/schema.ts'
+import type { User } from '../users/users.repository.ts'
+
+/** Only this digest of a tool token is stored: a leaked table grants nothing. */
+const digest = (token: string) => createHash('sha256').update(token).digest('hex')
+
+export interface ToolTokenHolder {
+  user: User
+  roles: string[]
+}
+
+export function createToolTokensRepository(db: Database) {
+  return {
+    /** A new random token for the user; answers the token itself, which is never stored. */
+    async issue(userId: number, roles: readonly string[], expiresAt: Date): Promise<string> {
+      const token = randomBytes(32).toString('base64url')
+      await db.insert(toolTokens).values({ tokenHash: digest(token), userId, roles: [...roles], expiresAt })
+      return token
+    },
+
+    /** The user and roles behind a token that is neither expired nor revoked. */
+    async findActive(token: string): Promise<ToolTokenHolder | undefined> {
+      const [row] = await db
+        .select({ user: users, roles: toolTokens.roles })
+        .from(toolTokens)
+        .innerJoin(users, eq(users.id, toolTokens.userId))
+        .where(
+          and(
+            eq(toolTokens.tokenHash, digest(token)),
+            isNull(toolTokens.revokedAt),
+            gt(toolTokens.expiresAt, sql`now()`),
+          ),
+        )
+      return row
+    },
+
+    async revoke(token: string): Promise<void> {
+      await db
+        .update(toolTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(toolTokens.tokenHash, digest(token)), isNull(toolTokens.revokedAt)))
+    },
+  }
+}
+
+export type ToolTokensRepository = ReturnType<typeof createToolTokensRepository>

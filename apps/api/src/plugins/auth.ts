@@ -1,0 +1,75 @@
+import { ROLES, type Role } from '@questboard/domain/constants'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { createToolTokensRepository } from '../authentication/tool-tokens.repository.ts'
+import type { User } from '../users/users.repository.ts'
+
+/** Who is calling: the Event API user behind a valid tool token, with the roles it was issued for. */
+export interface Caller {
+  user: User
+  roles: Role[]
+  token: string
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Null for anonymous calls; set from `Authorization: Token …` before any handler runs. */
+    caller: Caller | null
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless a valid tool token came with the request. */
+    requireCaller: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /** preHandler: 401 without a token, 403 unless the caller holds one of the roles. */
+    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+  }
+}
+
+const TOKEN_HEADER = /^Token\s+(\S+)$/i
+
+const notProvided = 'Authentication credentials were not provided.'
+
+/**
+ * `Authorization: Token <tool token>` (DESIGN.md). A token that is unknown, expired or revoked answers 401
+ * on every endpoint, public ones included, so a client learns at once that its session is over.
+ */
+export const authPlugin = fp(
+  async (app) => {
+    const toolTokens = createToolTokensRepository(app.db)
+    app.decorateRequest('caller', null)
+
+    app.addHook('onRequest', async (request, reply) => {
+      const header = request.headers.authorization
+      if (!header) return
+      const token = TOKEN_HEADER.exec(header)?.[1]
+      const holder = token ? await toolTokens.findActive(token) : undefined
+      if (!token || !holder) {
+        reply.header('WWW-Authenticate', 'Token')
+        return reply.status(401).send({ detail: 'Invalid token.' })
+      }
+      const roles = ROLES.filter((role) => holder.roles.includes(role))
+      request.caller = { user: holder.user, roles, token }
+    })
+
+    app.decorate('requireCaller', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.caller) {
+        reply.header('WWW-Authenticate', 'Token')
+        return reply.status(401).send({ detail: notProvided })
+      }
+    })
+
+    app.decorate(
+      'requireRole',
+      (...roles: Role[]) =>
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          if (!request.caller) {
+            reply.header('WWW-Authenticate', 'Token')
+            return reply.status(401).send({ detail: notProvided })
+          }
+          if (!roles.some((role) => request.caller?.roles.includes(role))) {
+            return reply.status(403).send({ detail: 'You do not have permission to perform this action.' })
+          }
+        },
+    )
+  },
+  { name: 'auth', dependencies: ['db'] },
+)
