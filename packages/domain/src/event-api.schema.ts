@@ -1,0 +1,289 @@
+/**
+ * The read side of the Event API as the web app and the API agree on it (spec §7 "response shapes: not
+ * shown", decided here; DESIGN.md): the query of `GET /api/events/` and `GET /api/events/event_locations/`,
+ * and the bodies of the list, detail, players, locations, me and stores calls. The API validates queries
+ * and serializes responses with these schemas (so the OpenAPI document shows them); the web app infers its
+ * types from them.
+ *
+ * Conventions: ids are numbers; instants are UTC ISO 8601 strings; `event_start_date` and
+ * `additional_info.event_end_date` are venue wall clocks `YYYY-MM-DDTHH:mm` in the event's `timezone`.
+ */
+import { z } from 'zod'
+import {
+  CURRENCIES,
+  EVENT_KINDS,
+  EVENT_LIFECYCLE_LABELS,
+  EVENT_STATUSES,
+  EVENT_SUBTYPES,
+  LOCATOR_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  ORDERS,
+  PAGE_SIZE,
+  TIME_SLICES,
+  TIME_STATES,
+  VISIBILITIES,
+} from './constants'
+import { normalizeCountry } from './countries'
+import { isDate } from './datetime'
+
+// ── Query ────────────────────────────────────────────────────────────────────────────────────────────────
+
+const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
+
+/** `true`/`false` (also `1`/`0`, any case) in a query string; blank means not asked. */
+const queryFlag = () =>
+  z.preprocess(
+    (value) => {
+      const blank = blankAsUndefined(value)
+      if (blank === undefined || typeof blank === 'boolean') return blank
+      const text = String(blank).toLowerCase()
+      if (text === 'true' || text === '1') return true
+      if (text === 'false' || text === '0') return false
+      return blank
+    },
+    z.boolean({ error: 'Must be true or false.' }).optional(),
+  )
+
+const queryInteger = (min: number, max?: number) => {
+  let schema = z.coerce.number({ error: 'Must be a whole number.' }).int('Must be a whole number.').min(min)
+  if (max !== undefined) schema = schema.max(max)
+  return z.preprocess(blankAsUndefined, schema.optional())
+}
+
+const queryNumber = (min: number, max: number) =>
+  z.preprocess(
+    blankAsUndefined,
+    z.coerce.number({ error: 'Must be a number.' }).min(min).max(max).optional(),
+  )
+
+const queryDate = () =>
+  z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .refine((value) => isDate(value.slice(0, 10)), 'Must be a date YYYY-MM-DD.')
+      .transform((value) => value.slice(0, 10))
+      .optional(),
+  )
+
+/** An enum where `all` (the web filter's "every type") means not asked. */
+const queryChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    (value) => (blankAsUndefined(value) === 'all' ? undefined : blankAsUndefined(value)),
+    z.enum(values, { error: `Must be one of ${values.join(', ')}.` }).optional(),
+  )
+
+/**
+ * The filters of spec §7 for `GET /api/events/` (and, without paging, `event_locations`). A bad value is a
+ * 400 naming the parameter. `country` takes ISO codes (`UK` is read as `GB`); an unknown `city` id is
+ * ignored (spec §4: it is cleared); `order=distance` without both coordinates falls back to date.
+ */
+export const eventListQuerySchema = z
+  .object({
+    page: queryInteger(1).default(1),
+    page_size: queryInteger(1, MAX_PAGE_SIZE).default(PAGE_SIZE),
+    order: queryChoice(ORDERS),
+    country: z.preprocess(
+      blankAsUndefined,
+      z
+        .string()
+        .transform((value, ctx) => {
+          const code = normalizeCountry(value.toUpperCase())
+          if (!code) {
+            ctx.addIssue({ code: 'custom', message: 'Must be a supported country code.' })
+            return z.NEVER
+          }
+          return code
+        })
+        .optional(),
+    ),
+    latitude: queryNumber(-90, 90),
+    longitude: queryNumber(-180, 180),
+    event_type: queryChoice(EVENT_KINDS),
+    start_date: queryDate(),
+    end_date: queryDate(),
+    game: queryInteger(1),
+    event_subtype: queryChoice(EVENT_SUBTYPES),
+    owner: queryInteger(1),
+    favorites: queryFlag(),
+    is_free: queryFlag(),
+    accessible_location: queryFlag(),
+    seats_available: queryFlag(),
+    official_event: queryFlag(),
+    time_slice: queryChoice(TIME_SLICES),
+    city: queryInteger(1),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.latitude === undefined) !== (query.longitude === undefined)) {
+      const missing = query.latitude === undefined ? 'latitude' : 'longitude'
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'Give both latitude and longitude.' })
+    }
+    if (query.start_date && query.end_date && query.end_date < query.start_date) {
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'Must not be before start_date.' })
+    }
+  })
+
+export type EventListQuery = z.output<typeof eventListQuerySchema>
+export type EventListQueryInput = z.input<typeof eventListQuerySchema>
+
+/** The locator asks for this many events per page (spec §9). */
+export const EVENT_LOCATOR_PAGE_SIZE = LOCATOR_PAGE_SIZE
+
+// ── Bodies ───────────────────────────────────────────────────────────────────────────────────────────────
+
+export const addressSchema = z
+  .object({
+    street: z.string().nullable(),
+    street_2: z.string().nullable(),
+    city: z.string().nullable(),
+    postcode: z.string().nullable(),
+    region: z.string().nullable(),
+    country: z.string().nullable().describe('ISO 3166-1 alpha-2'),
+  })
+  .meta({ id: 'Address' })
+
+/** A store as players see it: only public stores are shown, with their public details. */
+export const storeSummarySchema = z
+  .object({
+    id: z.number().int().describe('The organizer’s Event API user id (the `owner` filter)'),
+    name: z.string(),
+    address: addressSchema.nullable(),
+    website: z.string().nullable(),
+    logo_url: z.string().nullable(),
+    is_favorite: z.boolean().describe('Starred by the caller (false for anonymous callers)'),
+  })
+  .meta({ id: 'Store' })
+
+const eventComputed = {
+  status: z.enum(EVENT_STATUSES),
+  /** UTC instants computed from the venue wall clocks. */
+  starts_at: z.string(),
+  ends_at: z.string(),
+  time_state: z.enum(TIME_STATES),
+  lifecycle_labels: z.array(z.enum(EVENT_LIFECYCLE_LABELS)),
+  players_count: z.number().int(),
+  /** Null when the event has no player limit. */
+  seats_left: z.number().int().nullable(),
+  /** UTC; null when the event sets no deadline (registration closes at the start). */
+  registration_deadline: z.string().nullable(),
+  registration_open: z.boolean().describe('Seats left, deadline not passed, neither cancelled nor started'),
+  /** Whether the caller is registered (false for anonymous callers). */
+  is_registered: z.boolean(),
+  /** The owner's store when it is public, else null. */
+  store: storeSummarySchema.nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** The preset city of the event (spec §9 ids), when it is in or near one. */
+  city_id: z.number().int().nullable(),
+}
+
+/** One event in `GET /api/events/` and `GET /api/events/me/`. */
+export const eventSummarySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    game: z.number().int(),
+    game_name: z.string(),
+    event_type: z.enum(EVENT_KINDS),
+    event_subtype: z.enum(EVENT_SUBTYPES),
+    event_start_date: z.string().describe('Venue wall clock YYYY-MM-DDTHH:mm'),
+    event_end_date: z.string().nullable().describe('Venue wall clock YYYY-MM-DDTHH:mm'),
+    light_date: z.string().nullable(),
+    timezone: z.string(),
+    address: addressSchema,
+    owner: z.number().int(),
+    event_price: z.number(),
+    event_currency: z.enum(CURRENCIES).nullable(),
+    max_players: z.number().int().nullable(),
+    official_event: z.boolean(),
+    accessible_location: z.boolean(),
+    url: z.string().nullable().describe('Light events: where to register'),
+    /** Kilometres from the asked coordinates, when the list was asked with them. */
+    distance_km: z.number().nullable(),
+    ...eventComputed,
+  })
+  .meta({ id: 'EventSummary' })
+
+/** `GET /api/events/{id}/`: every field of spec §3 with what the API computes. */
+export const eventDetailSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    game: z.number().int(),
+    game_name: z.string(),
+    event_start_date: z.string(),
+    event_type: z.enum(EVENT_KINDS),
+    event_subtype: z.enum(EVENT_SUBTYPES),
+    owner: z.number().int(),
+    event_visibility: z.enum(VISIBILITIES),
+    awarded_xp: z.boolean(),
+    address: addressSchema,
+    light_event: z.boolean(),
+    light_date: z.string().nullable(),
+    use_my_address: z.boolean(),
+    /** The store address the event uses when `use_my_address` is set. */
+    user_address: addressSchema.nullable(),
+    timezone: z.string(),
+    additional_info: z.record(z.string(), z.unknown()).describe('As on the event form (spec §3)'),
+    ...eventComputed,
+  })
+  .meta({ id: 'EventDetail' })
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  })
+
+export const eventPageSchema = pageOf(eventSummarySchema).meta({ id: 'EventPage' })
+
+/** `GET /api/events/{id}/players/`: never emails. */
+export const eventPlayerSchema = z.object({ id: z.number().int(), nickname: z.string() }).meta({ id: 'Player' })
+export const eventPlayersSchema = z.array(eventPlayerSchema)
+
+/** `GET /api/events/event_locations/`: light points for the map, every matching event (no paging). */
+export const eventLocationSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    event_start_date: z.string(),
+    event_type: z.enum(EVENT_KINDS),
+    event_subtype: z.enum(EVENT_SUBTYPES),
+    city: z.string().nullable(),
+  })
+  .meta({ id: 'EventLocation' })
+export const eventLocationsSchema = z.array(eventLocationSchema)
+
+/** `GET /api/events/me/`: `when=upcoming` (not ended; the default) or `past`. */
+export const myEventsQuerySchema = z.object({
+  when: z.preprocess(blankAsUndefined, z.enum(['upcoming', 'past']).default('upcoming')),
+  page: queryInteger(1).default(1),
+  page_size: queryInteger(1, MAX_PAGE_SIZE).default(PAGE_SIZE),
+})
+export const myEventSchema = eventSummarySchema
+  .extend({ relation: z.enum(['player', 'owner']) })
+  .meta({ id: 'MyEvent' })
+export const myEventsPageSchema = pageOf(myEventSchema).meta({ id: 'MyEventPage' })
+
+/** `GET /api/stores/?search=`: public stores by name or city, for the shop filter. */
+export const storeListQuerySchema = z.object({
+  search: z.preprocess(blankAsUndefined, z.string().max(100).optional()),
+  page: queryInteger(1).default(1),
+  page_size: queryInteger(1, MAX_PAGE_SIZE).default(PAGE_SIZE),
+})
+export const storePageSchema = pageOf(storeSummarySchema).meta({ id: 'StorePage' })
+
+export type Address = z.infer<typeof addressSchema>
+export type StoreSummary = z.infer<typeof storeSummarySchema>
+export type EventSummary = z.infer<typeof eventSummarySchema>
+export type EventDetail = z.infer<typeof eventDetailSchema>
+export type EventPage = z.infer<typeof eventPageSchema>
+export type EventPlayer = z.infer<typeof eventPlayerSchema>
+export type EventLocation = z.infer<typeof eventLocationSchema>
+export type MyEvent = z.infer<typeof myEventSchema>
+export type MyEventsPage = z.infer<typeof myEventsPageSchema>
+export type StorePage = z.infer<typeof storePageSchema>
