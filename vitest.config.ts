@@ -28,6 +28,9 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.e2e.ts'],
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           fileParallelism: false,
+          // A real browser against real services on a loaded 2-core machine: a test that fails once is run
+          // again; a real defect fails both times.
+          retry: 1,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
