@@ -1,17 +1,25 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { accountServicePlugin } from './account-service/account-service.plugin.ts'
 import { authenticationRoutes } from './authentication/authentication.routes.ts'
 import { clientConfigRoutes } from './client-config/client-config.routes.ts'
 import type { AppConfig } from './config.ts'
 import { seedReferenceData } from './db/seed-reference-data.ts'
+import { seedDemoData } from './demo/seed-demo-data.ts'
+import { eventsReadRoutes } from './events/events.routes.ts'
 import { gamesRoutes } from './games/games.routes.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { locationsRoutes } from './locations/locations.routes.ts'
+import { loyaltyRoutes } from './loyalty/loyalty.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { errorsPlugin } from './plugins/errors.ts'
+import { mailPlugin } from './plugins/mail.ts'
 import { spaPlugin } from './plugins/spa.ts'
+import { storagePlugin } from './plugins/storage.ts'
 import { swaggerPlugin } from './plugins/swagger.ts'
+import { registrationsRoutes } from './registrations/registrations.routes.ts'
+import { storesRoutes } from './stores/stores.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,14 +58,22 @@ export async function buildApp(config: AppConfig, { logger = false, onClose }: B
     await app.register(errorsPlugin)
     await app.register(dbPlugin, { database: config.database })
     await seedReferenceData(app.db)
+    if (config.demoUsers) await seedDemoData(app.db)
     await app.register(swaggerPlugin, { publicUrl: config.publicUrl })
     await app.register(authPlugin)
+    await app.register(storagePlugin)
+    await app.register(mailPlugin)
+    await app.register(accountServicePlugin)
 
     await app.register(healthRoutes)
     await app.register(authenticationRoutes)
     await app.register(locationsRoutes)
     await app.register(gamesRoutes)
     await app.register(clientConfigRoutes)
+    await app.register(registrationsRoutes)
+    await app.register(eventsReadRoutes)
+    await app.register(storesRoutes)
+    await app.register(loyaltyRoutes)
 
     await app.register(spaPlugin, { webDist: config.webDist })
     await app.ready()

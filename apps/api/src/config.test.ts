@@ -16,7 +16,21 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       webDist: path.join(REPO_ROOT, 'apps', 'web', 'dist'),
+      demoUsers: true,
     })
+  })
+
+  test('seeds no demo data with DEMO_USERS=0, as the account service reads it', () => {
+    expect(loadConfig({ DEMO_USERS: '0' }).demoUsers).toBe(false)
+    expect(loadConfig({ DEMO_USERS: 'false' }).demoUsers).toBe(false)
+    expect(loadConfig({ DEMO_USERS: '1' }).demoUsers).toBe(true)
+  })
+
+  test("defaults API_CLIENT_SECRET to the account service's development secret", () => {
+    expect(loadConfig({}).apiClientSecret).toBe('questboard-api-dev-secret')
+    expect(loadConfig({ API_CLIENT_SECRET: 'a-production-secret-of-ours' }).apiClientSecret).toBe(
+      'a-production-secret-of-ours',
+    )
   })
 
   test('resolves relative paths from the repository root, whatever the working directory', () => {
@@ -69,6 +83,8 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail'],
     ['MAP_TILE_URL', 'https://tiles.example.com/tile.png'],
     ['LOG_LEVEL', 'loud'],
+    ['API_CLIENT_SECRET', 'too-short'],
+    ['DEMO_USERS', 'maybe'],
   ])('refuses a bad %s, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`))

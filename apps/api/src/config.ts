@@ -17,12 +17,18 @@ export interface AppConfig {
   accountUrl: string
   /** The OIDC issuer the access tokens must carry; the account service itself unless told otherwise. */
   oidcIssuer: string
+  /** The secret of this API's own client (`questboard-api`) at the account service: service-to-service calls. */
+  apiClientSecret: string
   /** The URL visitors use to reach this server (links in mails, calendar files). */
   publicUrl: string
   smtpUrl: string | undefined
+  /** The From of every mail; `Questboard <no-reply@<public host>>` when not set. */
+  mailFrom?: string
   mapTileUrl: string
   webDist: string
   logLevel: string
+  /** Seed the demo organizers' stores and demo events into an empty database (DEMO_USERS, default on). */
+  demoUsers: boolean
 }
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
@@ -41,6 +47,11 @@ const envSchema = z.object({
   ),
   ACCOUNT_URL: z.preprocess(emptyAsUndefined, httpUrl.default('http://localhost:8081')),
   ACCOUNT_ISSUER: z.preprocess(emptyAsUndefined, httpUrl.optional()),
+  // The account service's own default, so `npm start` works out of the box; production sets both.
+  API_CLIENT_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, 'must be at least 16 characters').default('questboard-api-dev-secret'),
+  ),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
   // The root README's name for the same address; PUBLIC_URL wins when both are set.
   WEB_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
@@ -48,6 +59,7 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
   MAP_TILE_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -56,6 +68,14 @@ const envSchema = z.object({
       .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   ),
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().min(1).default('apps/web/dist')),
+  // As the account service reads it: the demo events belong to its demo organizers.
+  DEMO_USERS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['0', '1', 'false', 'true'], { error: 'must be 0, 1, false or true' })
+      .default('1')
+      .transform((value) => value === '1' || value === 'true'),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -87,10 +107,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     accountUrl,
     oidcIssuer: e.ACCOUNT_ISSUER ?? accountUrl,
+    apiClientSecret: e.API_CLIENT_SECRET,
     publicUrl: stripTrailingSlash(e.PUBLIC_URL ?? e.WEB_URL ?? `http://localhost:${e.PORT}`),
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     mapTileUrl: e.MAP_TILE_URL,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
+    demoUsers: e.DEMO_USERS,
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eventEnd, eventStart, type TimedEvent, timeState } from './time-state'
+import { eventEnd, eventStart, type TimedEvent, timeState, timeStateBetween } from './time-state'
 
 const event: TimedEvent = {
   event_start_date: '2025-06-01T10:00',
@@ -128,5 +128,16 @@ describe('timeState', () => {
   it('is undefined without dates, and uses the current time by default', () => {
     expect(timeState({})).toBeUndefined()
     expect(timeState({ event_start_date: '2000-01-01T10:00' })).toBe('past')
+  })
+})
+
+describe('timeStateBetween', () => {
+  const start = new Date('2025-06-01T10:00:00Z')
+  const end = new Date('2025-06-01T12:00:00Z')
+  it('is future before the start, started from the start to the end included, past after', () => {
+    expect(timeStateBetween(start, end, new Date('2025-06-01T09:59:59Z'))).toBe('future')
+    expect(timeStateBetween(start, end, start)).toBe('started')
+    expect(timeStateBetween(start, end, end)).toBe('started')
+    expect(timeStateBetween(start, end, new Date('2025-06-01T12:00:01Z'))).toBe('past')
   })
 })

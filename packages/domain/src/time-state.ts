@@ -65,6 +65,11 @@ export function timeState(event: TimedEvent, now: Date = new Date()): TimeState 
   const start = eventStart(event)
   const end = eventEnd(event) ?? start
   if (!start || !end) return undefined
+  return timeStateBetween(start, end, now)
+}
+
+/** The same rule for an event whose start and end instants are already known (the API stores them). */
+export function timeStateBetween(start: Date, end: Date, now: Date = new Date()): TimeState {
   if (end.getTime() < now.getTime()) return 'past'
   if (start.getTime() > now.getTime()) return 'future'
   return 'started'

@@ -16,6 +16,8 @@ export const ROLE_SCOPES = rolesToScope(ALL_ROLES).split(' ')
 /** Scopes of the service credential. */
 export const SERVICE_SCOPES = {
   loyaltyCredit: 'loyalty:credit',
+  /** Reading any account's balances, e.g. for the Event API's `GET /api/users/me/lp_balances/`. */
+  loyaltyRead: 'loyalty:read',
   accountsRoles: 'accounts:roles',
 } as const
 

@@ -30,7 +30,10 @@ const pageQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(100).default(10),
 })
 
-/** The loyalty service's reads (user token), its public leaderboard and the Event API's credits. */
+/**
+ * The loyalty service's reads (user token), its public leaderboard and, for the Event API's service
+ * credential, any account's balances and the credits.
+ */
 export function loyaltyRouter({ ledger, tokens }: Dependencies): Router {
   const router = new Router({ prefix: '/loyalty/v1' })
 
@@ -45,6 +48,16 @@ export function loyaltyRouter({ ledger, tokens }: Dependencies): Router {
   router.get('/me/balances', async (ctx) => {
     const account = await tokens.account(ctx)
     ctx.body = await ledger.balances(account.id)
+  })
+
+  // The Event API reads a member's balances for them (DESIGN.md): it holds only its own tool token, not the
+  // user's access token, so it calls with its service credential.
+  router.get('/users/:accountId/balances', async (ctx) => {
+    await tokens.service(ctx, SERVICE_SCOPES.loyaltyRead)
+    const accountId = (ctx.params.accountId ?? '').toLowerCase()
+    const exists = isUuid(accountId) && (await ledger.existingAccountIds([accountId])).has(accountId)
+    if (!exists) throw new HttpError(404, { detail: 'No account has this id.' })
+    ctx.body = await ledger.balances(accountId)
   })
 
   router.get('/leaderboard', async (ctx) => {

@@ -32,6 +32,11 @@ export interface DatabaseConnection {
   migrate(): Promise<void>
   /** True when the database answers `SELECT 1`. */
   ping(): Promise<boolean>
+  /**
+   * Calls `onNotify` on every NOTIFY on the channel (from any connection or instance); answers the function
+   * that stops listening. Over a server a dedicated connection listens and reconnects when it is lost.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -66,6 +71,7 @@ async function openPglite(dataDir: string | undefined, initialData?: Blob): Prom
     // One process owns a PGlite directory, so there is nobody to take turns with.
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
     close: once(async () => {
       await client.close()
       await unlock()
@@ -93,7 +99,48 @@ async function openPostgres(url: string): Promise<DatabaseConnection> {
       }
     },
     ping: () => ping(db),
+    listen: (channel, onNotify) => listenOnServer(url, channel, onNotify),
     close: once(() => pool.end()),
+  }
+}
+
+const RELISTEN_DELAY_MS = 5_000
+
+/** LISTEN needs a connection of its own, outside the pool; a lost one is replaced until `stop` is called. */
+async function listenOnServer(url: string, channel: string, onNotify: () => void) {
+  let stopped = false
+  let client: pg.Client | undefined
+  let retry: NodeJS.Timeout | undefined
+  const scheduleRetry = () => {
+    if (!stopped) retry = setTimeout(() => connect().catch(scheduleRetry), RELISTEN_DELAY_MS)
+  }
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url })
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify()
+    })
+    next.on('error', () => {
+      next.end().catch(() => {})
+      if (client === next) {
+        client = undefined
+        scheduleRetry()
+      }
+    })
+    try {
+      await next.connect()
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    } catch (error) {
+      await next.end().catch(() => {})
+      throw error
+    }
+    if (stopped) await next.end()
+    else client = next
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end().catch(() => {})
   }
 }
 

@@ -1,5 +1,7 @@
+import type { Locale } from '@questboard/domain/constants'
 import { sql } from 'drizzle-orm'
 import {
+  bigserial,
   boolean,
   char,
   check,
@@ -57,23 +59,29 @@ export const cities = pgTable(
  * Its `id` is the web app's `optoolUserId`; `subject` is the account service's `sub`. An organizer's store
  * profile lives here too (`is_public`, `lp_opted`, `store_logo`, `store_information`).
  */
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  subject: text('subject').notNull().unique(),
-  email: text('email').notNull(),
-  nickname: text('nickname').notNull(),
-  /** ISO 3166-1 alpha-2, as the account service reports it (not limited to the preset countries). */
-  country: char('country', { length: 2 }),
-  birthDate: date('birth_date', { mode: 'string' }),
-  isPublic: boolean('is_public').notNull().default(false),
-  lpOpted: boolean('lp_opted').notNull().default(false),
-  /** Storage key of the re-encoded logo, null when there is none. */
-  storeLogo: text('store_logo'),
-  /** The store form's object (spec §3 store_information), validated by the domain schema before it lands here. */
-  storeInformation: jsonb('store_information').$type<Record<string, unknown>>(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-})
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject').notNull().unique(),
+    email: text('email').notNull(),
+    nickname: text('nickname').notNull(),
+    /** ISO 3166-1 alpha-2, as the account service reports it (not limited to the preset countries). */
+    country: char('country', { length: 2 }),
+    birthDate: date('birth_date', { mode: 'string' }),
+    isPublic: boolean('is_public').notNull().default(false),
+    lpOpted: boolean('lp_opted').notNull().default(false),
+    /** Storage key of the re-encoded logo, null when there is none. */
+    storeLogo: text('store_logo'),
+    /** The store form's object (spec §3 store_information), validated by the domain schema before it lands here. */
+    storeInformation: jsonb('store_information').$type<Record<string, unknown>>(),
+    /** The language mails are written in: one of the interface locales, taken from the player's last registration. */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('users_locale_check', sql`${t.locale} IN ('en', 'fr', 'de', 'es', 'nl', 'it')`)],
+)
 
 /**
  * Tool tokens (`Authorization: Token …`): random, only their SHA-256 hash is stored, they expire and are
@@ -208,4 +216,47 @@ export const favoriteStores = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.storeId] })],
+)
+
+/** A file sent with a queued mail; binary content is base64 (`encoding: 'base64'`). */
+export interface OutboxAttachment {
+  filename: string
+  contentType: string
+  content: string
+  encoding?: 'base64'
+}
+
+/**
+ * The transactional outbox of mails: a feature inserts the rendered mail in the same transaction as the change
+ * it reports, so a mail exists exactly when the change committed. The worker claims due rows for a while
+ * (`claimed_until`, taken with FOR UPDATE SKIP LOCKED so two instances never take the same row), sends them,
+ * then stamps `sent_at`; a failure sets `next_attempt_at` further away, and `failed_at` once it gives up.
+ * `key`, when given, makes enqueuing idempotent (one reminder per event and player, whichever instance asks).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key'),
+    template: text('template').notNull(),
+    recipient: text('recipient').notNull(),
+    locale: text('locale').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_key_idx').on(t.key),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+  ],
 )

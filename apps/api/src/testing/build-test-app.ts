@@ -14,11 +14,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     database: { driver: 'pglite' },
     accountUrl: 'http://localhost:8081',
     oidcIssuer: 'http://localhost:8081',
+    // The secret startTestService gives the account service's `questboard-api` client.
+    apiClientSecret: 'test-api-client-secret',
     publicUrl: 'http://localhost:8080',
     smtpUrl: undefined,
     mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     webDist: path.join(REPO_ROOT, 'apps/web/dist'),
     logLevel: 'silent',
+    // Each test file makes the data it asserts on; the demo data has its own test.
+    demoUsers: false,
     ...overrides,
   }
 }

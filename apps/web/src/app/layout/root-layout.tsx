@@ -1,12 +1,15 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation } from 'react-router'
+import { CookieBanner } from '../../features/cookies/components/cookie-banner'
 import { RouteGuard } from '../../features/identity/components/route-guard'
 import { SessionEndedNotice } from '../../features/identity/components/session-ended-notice'
 import { SharedNavbar } from '../../features/identity/components/shared-navbar'
 import { useTokenCheckOnRouteChange } from '../../features/identity/use-token-check'
+import { LoyaltyInvitation } from '../../features/loyalty/components/loyalty-invitation'
 import { currentLocale } from '../../i18n/i18n'
 import { resolveLocale } from '../../i18n/locale-routing'
+import { usePageName } from '../../lib/use-page-name'
 import { Footer } from './footer'
 import { Header } from './header'
 import styles from './layout.module.css'
@@ -21,6 +24,7 @@ export const MAIN_CONTENT_ID = 'main-content'
  */
 export function RootLayout() {
   const location = useLocation()
+  const page = usePageName()
   const { t } = useTranslation()
   useNavigationScroll(MAIN_CONTENT_ID)
   useTokenCheckOnRouteChange()
@@ -41,6 +45,7 @@ export function RootLayout() {
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         {t('nav.skipToContent')}
       </a>
+      <CookieBanner />
       <SharedNavbar />
       <Header />
       <SessionEndedNotice />
@@ -50,6 +55,8 @@ export function RootLayout() {
         </RouteGuard>
       </main>
       <Footer />
+      {/* The loyalty modal of spec §2 invites from the home page only. */}
+      {page === 'home' && <LoyaltyInvitation />}
     </div>
   )
 }

@@ -10,6 +10,7 @@ import type { IdentityStatus } from './guards'
 import { createUserManager, isSigninResponse, localeRoot, postLogoutUri } from './oidc'
 import { rememberRedirectTarget, takeRedirectPath } from './redirect-target'
 import {
+  type AccountMe,
   buildSessionUser,
   clearSessionUser,
   readSessionUser,
@@ -150,6 +151,17 @@ async function onUserLoaded(oidcUser: User) {
     console.warn('The signed-in user could not be loaded', error)
     resetUser()
   }
+}
+
+/**
+ * Takes in what the account service now says of the signed-in user (after joining the loyalty club, say),
+ * keeping the session's tokens and roles.
+ */
+export function applyAccount(me: AccountMe): void {
+  const user = state.user
+  if (state.status !== 'connected' || !user || me.id !== user.id) return
+  const fresh = buildSessionUser(me, user.accessToken, null)
+  connect({ ...fresh, roles: user.roles, optoolUserId: user.optoolUserId, toolToken: user.toolToken })
 }
 
 function connect(user: SessionUser) {

@@ -1,6 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react'
-import { getIdentity, signIn, signOut, subscribeIdentity } from './identity-store'
+import { applyAccount, getIdentity, signIn, signOut, subscribeIdentity } from './identity-store'
 import { userIsOldEnough } from './session-user'
+
+export type { AccountMe } from './session-user'
 
 /** The signed-in user and the sign-in / sign-out actions. */
 export function useIdentity() {
@@ -10,6 +12,8 @@ export function useIdentity() {
       ...identity,
       signIn,
       signOut,
+      /** Takes in the account service's fresh view of the user (`GET`/`POST /main/v1/user/me…`). */
+      applyAccount,
       /** Whether the user may take part in an event held on `date` (`YYYY-MM-DD`, default today). */
       isOldEnough: (date?: string) => userIsOldEnough(identity.user, date),
     }),

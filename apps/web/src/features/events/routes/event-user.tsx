@@ -1,9 +1,68 @@
+import { PAGE_SIZE } from '@questboard/domain/constants'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useSearchParams } from 'react-router'
+import { buttonClass } from '../../../ui/button'
 import { RouteIntro } from '../../../ui/route-intro'
+import { RouteLink } from '../../../ui/route-link'
+import { type MyEventsWhen, useMyEvents } from '../api/get-my-events'
+import { EventCard } from '../components/event-card'
+import { EventResults } from '../components/event-results'
+import { parsePage } from '../lib/event-filters'
+import styles from './event-user.module.css'
 
+const TABS: readonly MyEventsWhen[] = ['upcoming', 'past']
+
+/** My events: the user's registrations and, for organizers, the events they run; upcoming or past. */
 export default function EventUserRoute() {
+  const { t } = useTranslation()
+  const [query] = useSearchParams()
+  const { pathname } = useLocation()
+  const when: MyEventsWhen = query.get('when') === 'past' ? 'past' : 'upcoming'
+  const page = parsePage(query)
+  const events = useMyEvents(when, page)
+  const hrefFor = (target: number, tab: MyEventsWhen = when) => {
+    const search = new URLSearchParams()
+    if (tab === 'past') search.set('when', 'past')
+    if (target > 1) search.set('page', String(target))
+    const text = search.toString()
+    return text ? `${pathname}?${text}` : pathname
+  }
+
   return (
     <div className="container">
       <RouteIntro page="event-user" />
+      {/* Links rather than ARIA tabs: each view has its own address, so reload and back keep it. */}
+      <nav className={styles.tabs} aria-label={t('myEvents.tabsLabel')}>
+        {TABS.map((tab) => (
+          <Link
+            key={tab}
+            to={hrefFor(1, tab)}
+            className={styles.tab}
+            aria-current={tab === when ? 'page' : undefined}
+            preventScrollReset
+          >
+            {t(`myEvents.${tab}`)}
+          </Link>
+        ))}
+      </nav>
+      <div className={styles.results}>
+        <EventResults
+          query={events}
+          page={page}
+          pageSize={PAGE_SIZE}
+          hrefFor={hrefFor}
+          title={t(`myEvents.${when}Title`)}
+          renderCard={(event) => <EventCard event={event} relation={event.relation} />}
+          empty={
+            <>
+              <p>{t(`myEvents.${when}Empty`)}</p>
+              <RouteLink name="event-list" className={buttonClass('primary')}>
+                {t('myEvents.findEvents')}
+              </RouteLink>
+            </>
+          }
+        />
+      </div>
     </div>
   )
 }

@@ -1,9 +1,63 @@
+import type { EventDetail } from '@questboard/domain/event-api.schema'
+import { useState } from 'react'
+import { useLocation, useParams } from 'react-router'
 import { RouteIntro } from '../../../ui/route-intro'
+import { eventFormValuesFromDetail } from '../api/event-form'
+import { useOrganizerEvent } from '../api/events'
+import { cameFromPreview, draftFor } from '../components/event-draft'
+import { EventForm } from '../components/event-form'
+import type { FormAlertState } from '../components/form-alert'
+import { LoadError, LoadingState } from '../components/page-state'
+import { useEventFormData } from '../components/use-event-form-data'
 
 export default function EventEditRoute() {
+  const { id = '' } = useParams()
+  const event = useOrganizerEvent(id)
+  const data = useEventFormData()
+  const error = event.error ?? data.gamesError
   return (
     <div className="container">
       <RouteIntro page="event-edit" />
+      {event.isPending || data.isPending ? (
+        <LoadingState />
+      ) : error || !event.data ? (
+        <LoadError
+          error={error}
+          onRetry={() => {
+            void event.refetch()
+            data.retry()
+          }}
+        />
+      ) : (
+        // Keyed by id: another event is another form.
+        <EditEventForm key={id} id={id} event={event.data} {...data} />
+      )}
     </div>
+  )
+}
+
+function EditEventForm({
+  id,
+  event,
+  games,
+  storeAddress,
+  isAdmin,
+}: { id: string; event: EventDetail } & ReturnType<typeof useEventFormData>) {
+  const location = useLocation()
+  const state = location.state as { alert?: FormAlertState } | null
+  // The form keeps what the user typed when the event is fetched again after a save.
+  const [initialValues] = useState(
+    () => (cameFromPreview(location.state) ? draftFor(id) : null) ?? eventFormValuesFromDetail(event),
+  )
+  return (
+    <EventForm
+      eventId={id}
+      status={event.status}
+      initialValues={initialValues}
+      initialAlert={state?.alert ?? null}
+      games={games}
+      storeAddress={storeAddress}
+      isAdmin={isAdmin}
+    />
   )
 }

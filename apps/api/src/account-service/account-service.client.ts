@@ -1,0 +1,95 @@
+import { type LoyaltyBalances, loyaltyBalancesSchema } from '@questboard/domain/loyalty.schema'
+import type { z } from 'zod'
+import { type ServiceCredentials, ServiceCredentialsError } from './service-credentials.ts'
+
+const TIMEOUT_MS = 5_000
+
+/**
+ * The account service could not serve the call: unreachable, timed out, a 5xx, a refused service credential
+ * or a body we do not understand. Routes answer 503.
+ */
+export class AccountServiceUnavailable extends Error {
+  override name = 'AccountServiceUnavailable'
+}
+
+/** The account service answered a 4xx to the call itself (the credential was fine): its status and body. */
+export class AccountServiceRefusal extends Error {
+  override name = 'AccountServiceRefusal'
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    const detail = (body as { detail?: unknown } | undefined)?.detail
+    super(`The account service answered ${status}${typeof detail === 'string' ? `: ${detail}` : ''}`)
+  }
+}
+
+interface Dependencies {
+  accountUrl: string
+  credentials: ServiceCredentials
+}
+
+/**
+ * The Event API's service-to-service calls to the account service, made with its own client credentials
+ * (never a user's token). Add a method per endpoint here: `call` handles the token, one retry after a 401
+ * (the token may have been revoked or the keys rotated), timeouts and the errors above.
+ */
+export function createAccountServiceClient({ accountUrl, credentials }: Dependencies) {
+  async function send(path: string, init: RequestInit, token: string): Promise<Response> {
+    try {
+      return await fetch(`${accountUrl}${path}`, {
+        ...init,
+        headers: { Accept: 'application/json', ...init.headers, Authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      })
+    } catch (error) {
+      throw new AccountServiceUnavailable(`The account service could not be reached: ${String(error)}`)
+    }
+  }
+
+  async function bearer(): Promise<string> {
+    try {
+      return await credentials.token()
+    } catch (error) {
+      if (error instanceof ServiceCredentialsError) throw new AccountServiceUnavailable(error.message)
+      throw error
+    }
+  }
+
+  /** Answers the parsed JSON body of a 2xx (undefined when empty); throws the errors above otherwise. */
+  async function call<Schema extends z.ZodType>(
+    path: string,
+    schema: Schema,
+    init: RequestInit = {},
+  ): Promise<z.infer<Schema>> {
+    let token = await bearer()
+    let response = await send(path, init, token)
+    if (response.status === 401) {
+      credentials.invalidate(token)
+      token = await bearer()
+      response = await send(path, init, token)
+    }
+    const body: unknown = await response.json().catch(() => undefined)
+    if (response.status >= 500 || response.status === 401) {
+      throw new AccountServiceUnavailable(`The account service answered ${response.status} to ${path}`)
+    }
+    if (!response.ok) throw new AccountServiceRefusal(response.status, body)
+    const parsed = schema.safeParse(body)
+    if (!parsed.success) {
+      throw new AccountServiceUnavailable(`The account service answered an unexpected body to ${path}`)
+    }
+    return parsed.data
+  }
+
+  return {
+    /**
+     * The loyalty balances of the account `subject` (the `sub` of its access tokens, the Event API user's
+     * `subject`). A 404 refusal means the account service knows no such account.
+     */
+    balances(subject: string): Promise<LoyaltyBalances> {
+      return call(`/loyalty/v1/users/${encodeURIComponent(subject)}/balances`, loyaltyBalancesSchema)
+    },
+  }
+}
+
+export type AccountServiceClient = ReturnType<typeof createAccountServiceClient>

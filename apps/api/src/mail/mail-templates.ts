@@ -1,0 +1,22 @@
+import type { MailContext, RenderedMail } from './templates/layout.ts'
+import { registrationConfirmation } from './templates/registration-confirmation.ts'
+
+/**
+ * Every mail the API sends, by name. A new mail is a file in templates/ (texts in the six locales) and one
+ * line here; `mail.enqueue` then type-checks its data.
+ */
+export const MAIL_TEMPLATES = {
+  'registration-confirmation': registrationConfirmation,
+} satisfies Record<string, (data: never, context: MailContext) => RenderedMail>
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES
+export type MailTemplateData<Name extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLATES)[Name]>[0]
+
+export function renderMail<Name extends MailTemplateName>(
+  name: Name,
+  data: MailTemplateData<Name>,
+  context: MailContext,
+): RenderedMail {
+  const render = MAIL_TEMPLATES[name] as (data: MailTemplateData<Name>, context: MailContext) => RenderedMail
+  return render(data, context)
+}

@@ -1,0 +1,92 @@
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import type { Database } from '../db/database.ts'
+import { mailOutbox, type OutboxAttachment } from '../db/schema.ts'
+
+export type OutboxMail = typeof mailOutbox.$inferSelect
+
+/** The NOTIFY channel that wakes the workers of every instance when a mail is committed. */
+export const OUTBOX_CHANNEL = 'mail_outbox'
+
+export interface NewOutboxMail {
+  key?: string
+  template: string
+  recipient: string
+  locale: string
+  subject: string
+  textBody: string
+  htmlBody: string
+  attachments: OutboxAttachment[]
+}
+
+export function createOutboxRepository(db: Database) {
+  return {
+    /**
+     * Inserts through `executor` (the caller's transaction), so the mail exists exactly when the caller's
+     * change commits; the NOTIFY is delivered at that commit too. False when a mail with the key exists.
+     */
+    async insert(executor: Database, mail: NewOutboxMail): Promise<boolean> {
+      const inserted = await executor
+        .insert(mailOutbox)
+        .values(mail)
+        .onConflictDoNothing({ target: mailOutbox.key })
+        .returning({ id: mailOutbox.id })
+      if (inserted.length === 0) return false
+      await executor.execute(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`)
+      return true
+    },
+
+    /**
+     * Claims up to `limit` due mails for `leaseSeconds`: one statement whose row locks are skipped by every
+     * other claimer, and whose lease keeps them away once it committed. A worker that dies mid-send leaves
+     * its mails to be claimed again when the lease ends.
+     */
+    async claimDue(limit: number, leaseSeconds: number): Promise<OutboxMail[]> {
+      const due = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(
+          and(
+            isNull(mailOutbox.sentAt),
+            isNull(mailOutbox.failedAt),
+            lte(mailOutbox.nextAttemptAt, sql`now()`),
+            or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, sql`now()`)),
+          ),
+        )
+        .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
+        .limit(limit)
+        .for('update', { skipLocked: true })
+      const claimed = await db
+        .update(mailOutbox)
+        .set({
+          claimedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+        })
+        .where(inArray(mailOutbox.id, due))
+        .returning()
+      return claimed.sort((a, b) => a.id - b.id)
+    },
+
+    async markSent(id: number): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: sql`now()`, claimedUntil: null, lastError: null })
+        .where(eq(mailOutbox.id, id))
+    },
+
+    /** Puts the mail back for a later attempt, or gives up on it for good (`retryInSeconds` null). */
+    async markFailed(id: number, error: string, retryInSeconds: number | null): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({
+          claimedUntil: null,
+          lastError: error.slice(0, 2000),
+          ...(retryInSeconds === null
+            ? { failedAt: sql`now()` }
+            : { nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})` }),
+        })
+        .where(eq(mailOutbox.id, id))
+    },
+  }
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>

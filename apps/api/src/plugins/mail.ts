@@ -1,0 +1,90 @@
+import path from 'node:path'
+import type { Locale } from '@questboard/domain/constants'
+import fp from 'fastify-plugin'
+import type { Database } from '../db/database.ts'
+import type { OutboxAttachment } from '../db/schema.ts'
+import { type MailTemplateData, type MailTemplateName, renderMail } from '../mail/mail-templates.ts'
+import { createMailTransport } from '../mail/mail-transport.ts'
+import { createOutboxRepository, OUTBOX_CHANNEL } from '../mail/outbox.repository.ts'
+import { createOutboxWorker, type OutboxWorker } from '../mail/outbox.worker.ts'
+
+export interface MailRequest<Name extends MailTemplateName> {
+  to: string
+  locale: Locale
+  template: Name
+  data: MailTemplateData<Name>
+  attachments?: OutboxAttachment[]
+  /**
+   * Makes the mail unique: a second enqueue with the same key (from any instance, at any time) is ignored,
+   * e.g. `reminder:event:12:user:34`.
+   */
+  key?: string
+}
+
+export interface Mail {
+  /**
+   * Renders the mail now and queues it in `tx`, the caller's transaction: it is sent once that commits, and
+   * never if it rolls back. Answers false when `key` was already queued.
+   */
+  enqueue<Name extends MailTemplateName>(tx: Database, request: MailRequest<Name>): Promise<boolean>
+  worker: OutboxWorker
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: Mail
+  }
+}
+
+/**
+ * Mail through a transactional outbox (DESIGN.md): `enqueue` in the transaction of the change, a worker that
+ * sends through SMTP_URL, or writes .eml files under DATA_DIR/outbox without it.
+ */
+export const mailPlugin = fp(
+  async (app) => {
+    const { config } = app
+    const host = new URL(config.publicUrl).hostname
+    const outbox = createOutboxRepository(app.db)
+    const transport = createMailTransport({
+      from: config.mailFrom ?? `Questboard <no-reply@${host}>`,
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      host,
+    })
+    const worker = createOutboxWorker({ outbox, transport, log: app.log.child({ module: 'mail' }) })
+
+    app.decorate('mail', {
+      async enqueue(tx, { to, locale, template, data, attachments = [], key }) {
+        const rendered = renderMail(template, data, { locale, publicUrl: config.publicUrl })
+        return outbox.insert(tx, {
+          key,
+          template,
+          recipient: to,
+          locale,
+          subject: rendered.subject,
+          textBody: rendered.text,
+          htmlBody: rendered.html,
+          attachments,
+        })
+      },
+      worker,
+    } satisfies Mail)
+
+    let unlisten: (() => Promise<void>) | undefined
+    app.addHook('onReady', async () => {
+      try {
+        unlisten = await app.database.listen(OUTBOX_CHANNEL, () => worker.wake())
+      } catch (error) {
+        app.log.warn({ err: error }, 'mail outbox: no notifications, polling only')
+      }
+      worker.start()
+    })
+    // Before the database closes (close hooks run in reverse order of registration).
+    app.addHook('onClose', async () => {
+      await unlisten?.()
+      await worker.stop()
+      transport.close()
+    })
+  },
+  { name: 'mail', dependencies: ['db'] },
+)

@@ -1,0 +1,147 @@
+import type { Locale } from '@questboard/domain/constants'
+import { isOldEnough } from '@questboard/domain/roles'
+import { formatAddress } from '../mail/format-address.ts'
+import { buildIcs } from '../mail/ics.ts'
+import { webUrl } from '../mail/templates/layout.ts'
+import type { Mail } from '../plugins/mail.ts'
+import type { User } from '../users/users.repository.ts'
+import type { EventForPlayer, RegistrationsRepository } from './registrations.repository.ts'
+
+/** A refusal the player can read: the route answers `{detail}` with this status. */
+export class RegistrationRefused extends Error {
+  override name = 'RegistrationRefused'
+  constructor(
+    readonly status: 403 | 404 | 409,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export const REFUSALS = {
+  notFound: 'Not found.',
+  tooYoung: 'You are not authorized to participate',
+  cancelled: 'This event has been cancelled.',
+  light: 'This event takes its registrations on its own website.',
+  started: 'This event has already started.',
+  over: 'This event is over.',
+  closed: 'Registration for this event is closed.',
+  soldOut: 'This event is sold out.',
+  startedUnregister: 'This event has already started: its registrations can no longer change.',
+} as const
+
+interface Dependencies {
+  registrations: RegistrationsRepository
+  mail: Pick<Mail, 'enqueue'>
+  publicUrl: string
+}
+
+const isVisible = (event: EventForPlayer | undefined): event is EventForPlayer =>
+  event !== undefined && event.status !== 'draft'
+
+/** The venue's calendar date of the event: the age rule counts years on that day. */
+const eventDate = (event: EventForPlayer) => event.lightDate ?? event.startLocal.slice(0, 10)
+
+/**
+ * Registering and unregistering (spec §4 Registration, DESIGN.md). The checks below give the player a clear
+ * reason; the seat itself is taken by one conditional statement (`takeSeat`) in the same transaction as the
+ * registration row and the confirmation mail, so neither the seat limit nor the mail depends on them.
+ */
+export function createRegistrationsService({ registrations, mail, publicUrl }: Dependencies) {
+  function refuseRegistration(event: EventForPlayer, user: User): void {
+    // A birth date is required by the account service; one that is missing (another provider) proves no age.
+    if (!user.birthDate || !isOldEnough(user.birthDate, eventDate(event))) {
+      throw new RegistrationRefused(403, REFUSALS.tooYoung)
+    }
+    if (event.status === 'cancelled') throw new RegistrationRefused(409, REFUSALS.cancelled)
+    if (event.eventType !== 'Full') throw new RegistrationRefused(409, REFUSALS.light)
+    if (event.endsAt <= event.now) throw new RegistrationRefused(409, REFUSALS.over)
+    if (event.startsAt <= event.now) throw new RegistrationRefused(409, REFUSALS.started)
+    if (event.registrationDeadline && event.registrationDeadline <= event.now) {
+      throw new RegistrationRefused(409, REFUSALS.closed)
+    }
+    if (event.maxPlayers !== null && event.takenSeats >= event.maxPlayers) {
+      throw new RegistrationRefused(409, REFUSALS.soldOut)
+    }
+  }
+
+  async function enqueueConfirmation(
+    tx: Parameters<Mail['enqueue']>[0],
+    event: EventForPlayer,
+    user: User,
+    locale: Locale,
+  ) {
+    const context = { locale, publicUrl }
+    const address = formatAddress(event.address, locale)
+    const url = webUrl(context, `/events/${event.id}`)
+    const ics = buildIcs({
+      uid: `event-${event.id}@${new URL(publicUrl).hostname}`,
+      start: event.startsAt,
+      end: event.endsAt,
+      summary: event.name,
+      description: url,
+      location: address || undefined,
+      url,
+    })
+    await mail.enqueue(tx, {
+      to: user.email,
+      locale,
+      template: 'registration-confirmation',
+      data: {
+        nickname: user.nickname,
+        eventId: event.id,
+        eventName: event.name,
+        startsAt: event.startsAt.toISOString(),
+        endsAt: event.endsAt.toISOString(),
+        timezone: event.timezone,
+        address,
+      },
+      attachments: [
+        { filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
+      ],
+    })
+  }
+
+  return {
+    /**
+     * Registers the player; a player already registered is left as they are. `locale` (from the request)
+     * becomes the language of their mails; without one the stored language is kept.
+     */
+    async register(eventId: number, user: User, locale: Locale | undefined): Promise<void> {
+      await registrations.inTransaction(async (repository, tx) => {
+        const event = await repository.findEventForPlayer(eventId, user.id)
+        if (!isVisible(event)) throw new RegistrationRefused(404, REFUSALS.notFound)
+        if (event.registered) return
+        refuseRegistration(event, user)
+        // A concurrent request of the same player waits on this row, then finds it and changes nothing.
+        if (!(await repository.insert(eventId, user.id))) return
+        if (!(await repository.takeSeat(eventId))) {
+          // The last seat went, or the event changed, between the checks and now: say which.
+          const now = await repository.findEventForPlayer(eventId, user.id)
+          if (now) refuseRegistration({ ...now, registered: false }, user)
+          throw new RegistrationRefused(409, REFUSALS.soldOut)
+        }
+        const mailLocale = locale ?? user.locale
+        if (locale && locale !== user.locale) await repository.setUserLocale(user.id, locale)
+        await enqueueConfirmation(tx, event, user, mailLocale)
+      })
+    },
+
+    /** Unregisters the player and gives the seat back; answers the deck photo key to delete, if any. */
+    async unregister(eventId: number, user: User): Promise<string | null> {
+      return registrations.inTransaction(async (repository) => {
+        const event = await repository.findEventForPlayer(eventId, user.id)
+        if (!isVisible(event)) throw new RegistrationRefused(404, REFUSALS.notFound)
+        if (!event.registered) return null
+        // Once it has begun the player list is the event's record (results, XP): it stays as it is.
+        if (event.startsAt <= event.now && event.status !== 'cancelled') {
+          throw new RegistrationRefused(409, REFUSALS.startedUnregister)
+        }
+        const removed = await repository.delete(eventId, user.id)
+        return removed?.deckPhoto ?? null
+      })
+    },
+  }
+}
+
+export type RegistrationsService = ReturnType<typeof createRegistrationsService>

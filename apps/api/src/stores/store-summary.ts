@@ -1,0 +1,55 @@
+import type { Address, StoreSummary } from '@questboard/domain/event-api.schema'
+
+const ADDRESS_FIELDS = ['street', 'street_2', 'city', 'postcode', 'region', 'country'] as const
+
+const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
+
+/** Every address key present (null when unset), whatever the stored object holds. */
+export function toAddress(value: unknown): Address {
+  const record = value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, textOrNull(record[field])])) as Address
+}
+
+export interface StoreOwner {
+  id: number
+  isPublic: boolean
+  storeLogo: string | null
+  storeInformation: Record<string, unknown> | null
+}
+
+/** The store's name, when the owner filled in a store profile. */
+export function storeName(owner: Pick<StoreOwner, 'storeInformation'>): string | null {
+  return textOrNull(owner.storeInformation?.store_name)
+}
+
+/** A store is shown to players only when its owner made it public and named it. */
+export function isPublicStore(owner: Pick<StoreOwner, 'isPublic' | 'storeInformation'>): boolean {
+  return owner.isPublic && storeName(owner) !== null
+}
+
+/**
+ * Where the logo is served. Uploads are kept under their storage key; the storage plugin serves them
+ * under `/media/` (an assumption to keep in step with the profile work).
+ */
+export function storeLogoUrl(publicUrl: string, storeLogo: string | null): string | null {
+  return storeLogo ? `${publicUrl}/media/${storeLogo}` : null
+}
+
+/** The store as players see it, or null when it is not public. */
+export function toStoreSummary(
+  owner: StoreOwner,
+  isFavorite: boolean,
+  publicUrl: string,
+): StoreSummary | null {
+  const name = storeName(owner)
+  if (!owner.isPublic || name === null) return null
+  const info = owner.storeInformation ?? {}
+  return {
+    id: owner.id,
+    name,
+    address: info.address ? toAddress(info.address) : null,
+    website: textOrNull(info.website),
+    logo_url: storeLogoUrl(publicUrl, owner.storeLogo),
+    is_favorite: isFavorite,
+  }
+}

@@ -1,0 +1,202 @@
+// The player's side of events in Chromium: the list and its filters (kept in the URL), the event page, and
+// registering as the demo player, in English and French, on a desktop and at phone width (360 px).
+import type { EventPage, EventSummary } from '@questboard/domain/event-api.schema'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, newContext, seriousViolations } from './support/browser'
+import { DEMO_ACCOUNTS, signIn } from './support/sign-in'
+
+const PHONE = 360
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function openPage(path: string, options: { locale?: string; width?: number } = {}) {
+  const context = await newContext(browser, options)
+  const page = await context.newPage()
+  await page.goto(path)
+  await page.locator('main h1').first().waitFor()
+  return { context, page }
+}
+
+/** The number the results heading announces ("42 events"), once the list has loaded. */
+async function resultCount(page: Page): Promise<number> {
+  const count = page.locator('main [aria-live="polite"]').filter({ hasText: /\d/ }).first()
+  await count.waitFor()
+  await expect.poll(() => page.locator('main section[aria-busy="true"]').count()).toBe(0)
+  return Number((await count.textContent())?.replace(/\D/g, ''))
+}
+
+/** Demo events in Paris that a player can still register for (read from the API to pick test data). */
+async function openEventsInParis(): Promise<EventSummary[]> {
+  const url = new URL('/api/events/', inject('webUrl'))
+  url.search = 'city=201&event_type=Full&seats_available=true&page_size=50'
+  const body = (await (await fetch(url)).json()) as EventPage
+  return body.results.filter((event) => event.registration_open && (event.seats_left ?? 99) > 2)
+}
+
+describe('the event list', () => {
+  it('filters by country, city, game and shop at phone width, and the URL keeps the search', async () => {
+    const { context, page } = await openPage('/events', { width: PHONE })
+    const all = await resultCount(page)
+    expect(all).toBeGreaterThan(9)
+    await page.getByRole('button', { name: 'Show filters' }).click()
+
+    await page.getByLabel('Country', { exact: true }).selectOption('FR')
+    await page.waitForURL((url) => url.searchParams.get('country') === 'FR')
+    await page.getByLabel('City', { exact: true }).selectOption({ label: 'Paris' })
+    await page.waitForURL((url) => url.searchParams.get('city') === '201')
+    const inParis = await resultCount(page)
+    expect(inParis).toBeLessThan(all)
+
+    await page.getByLabel('Shop', { exact: true }).fill('Donjon')
+    await page.getByRole('button', { name: /Le Donjon de Paris/ }).click()
+    await page.waitForURL((url) => url.searchParams.has('owner'))
+    await resultCount(page)
+    const cards = page.locator('main article')
+    expect(await cards.count()).toBeGreaterThan(0)
+    for (const text of await cards.allTextContents()) expect(text).toContain('Le Donjon de Paris')
+
+    const game = page.getByLabel('Game', { exact: true })
+    const firstGame = await game.locator('option').nth(1).getAttribute('value')
+    await game.selectOption(firstGame ?? '')
+    await page.waitForURL((url) => url.searchParams.get('game') === firstGame)
+    await resultCount(page)
+
+    // A reload and a shared link reproduce the search; the back button undoes the last filter.
+    const shared = page.url()
+    await page.reload()
+    await resultCount(page)
+    await page.getByRole('button', { name: /Show filters/ }).click()
+    expect(await page.getByLabel('Country', { exact: true }).inputValue()).toBe('FR')
+    expect(await page.getByLabel('City', { exact: true }).inputValue()).toBe('201')
+    expect(await page.getByLabel('Game', { exact: true }).inputValue()).toBe(firstGame)
+    await page.goBack()
+    await page.waitForURL((url) => !url.searchParams.has('game') && url.searchParams.has('owner'))
+    expect(new URL(shared).searchParams.get('owner')).toBe(new URL(page.url()).searchParams.get('owner'))
+
+    // Nothing sticks out of a 360 px screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await context.close()
+  })
+
+  it('pages through the results with the keyboard-usable pager', async () => {
+    const { context, page } = await openPage('/events?country=FR')
+    const count = await resultCount(page)
+    expect(count).toBeGreaterThan(9)
+    const pager = page.getByRole('navigation', { name: 'Result pages' })
+    expect(await page.locator('main article').count()).toBe(9)
+    await pager.getByRole('link', { name: /^Page 2 of/ }).focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.searchParams.get('page') === '2')
+    await expect.poll(() => pager.locator('[aria-current="page"]').textContent()).toBe('2')
+    await pager.getByRole('link', { name: 'Next' }).click()
+    await page.waitForURL((url) => url.searchParams.get('page') === '3')
+    await page.goBack()
+    await page.waitForURL((url) => url.searchParams.get('page') === '2')
+    await context.close()
+  })
+
+  it('clears an unknown city id from the address', async () => {
+    const { context, page } = await openPage('/events?city=9999&is_free=true')
+    await page.waitForURL(
+      (url) => !url.searchParams.has('city') && url.searchParams.get('is_free') === 'true',
+    )
+    await context.close()
+  })
+
+  it('shows the empty state in French, and its button resets the filters', async () => {
+    const { context, page } = await openPage(
+      '/fr/events?country=FR&start_date=2020-01-01&end_date=2020-01-02',
+      {
+        locale: 'fr-FR',
+      },
+    )
+    await page.getByText('Aucun événement ne correspond à ces filtres.').waitFor()
+    await page.getByRole('button', { name: 'Réinitialiser les filtres', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/fr/events' && url.search === '')
+    expect(await resultCount(page)).toBeGreaterThan(0)
+    expect(await seriousViolations(page)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('the event page', () => {
+  it('opens from the list in French and asks a visitor to sign in to register', async () => {
+    const { context, page } = await openPage('/fr/events?country=FR', { locale: 'fr-FR' })
+    await resultCount(page)
+    const first = page.locator('main article h3 a').first()
+    const name = (await first.textContent()) ?? ''
+    await first.click()
+    await page.getByRole('heading', { level: 1, name }).waitFor()
+    expect(new URL(page.url()).pathname).toMatch(/^\/fr\/events\/\d+$/)
+    await page.getByRole('heading', { name: /^Joueurs/ }).waitFor()
+    await page.getByRole('heading', { name: 'Horaires' }).waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await context.close()
+  })
+
+  it('lets the demo player register at phone width: modal, nickname in the list, then unregister', async () => {
+    const [event] = await openEventsInParis()
+    if (!event) throw new Error('The demo data has no open event in Paris')
+    const { context, page } = await openPage(`/events/${event.id}`, { width: PHONE })
+    await page.getByRole('button', { name: 'Sign in to register', exact: true }).waitFor()
+    await signIn(page, DEMO_ACCOUNTS.player.email)
+
+    await page.getByRole('button', { name: 'Register', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Well done!' })
+    await dialog.waitFor()
+    expect(await dialog.textContent()).toContain(event.name)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+
+    const players = page.getByRole('list', { name: /^Players/ })
+    await expect.poll(() => players.textContent()).toContain(DEMO_ACCOUNTS.player.nickname)
+    await page.getByText('You are registered for this event.').waitFor()
+
+    await page.getByRole('button', { name: 'Unregister', exact: true }).click()
+    await page.getByText('You are no longer registered for this event.').waitFor()
+    await page.getByRole('button', { name: 'Register', exact: true }).waitFor()
+    await expect
+      .poll(async () => (await page.locator('main').textContent()) ?? '')
+      .not.toMatch(new RegExp(`\\b${DEMO_ACCOUNTS.player.nickname}\\b`))
+    await context.close()
+  })
+
+  it('refuses the 14-year-old with "You are not authorized to participate"', async () => {
+    const [event] = await openEventsInParis()
+    if (!event) throw new Error('The demo data has no open event in Paris')
+    const { context, page } = await openPage(`/events/${event.id}`)
+    await signIn(page, DEMO_ACCOUNTS.kid.email)
+    await page.getByText('You are not authorized to participate').waitFor()
+    expect(await page.getByRole('button', { name: 'Register', exact: true }).count()).toBe(0)
+    await context.close()
+  })
+
+  it('shows the not-found page for an unknown event', async () => {
+    const { context, page } = await openPage('/events/99999999')
+    await page.getByRole('heading', { level: 1, name: 'This page does not exist!' }).waitFor()
+    await context.close()
+  })
+})
+
+describe('my events', () => {
+  it('lists the signed-in player’s upcoming and past events', async () => {
+    const { context, page } = await openPage('/events')
+    await signIn(page, DEMO_ACCOUNTS.player.email)
+    await page.goto('/profile/events')
+    await page.getByRole('heading', { level: 1, name: 'My events' }).waitFor()
+    await resultCount(page)
+    await page.getByRole('link', { name: 'Past', exact: true }).click()
+    await page.waitForURL((url) => url.searchParams.get('when') === 'past')
+    await page.getByRole('heading', { level: 2, name: 'Past events' }).waitFor()
+    await context.close()
+  })
+})

@@ -1,0 +1,21 @@
+import { PAGE_SIZE } from '@questboard/domain/constants'
+import type { MyEvent, MyEventsPage } from '@questboard/domain/event-api.schema'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { apiFetch } from '../../../lib/api'
+import { useViewerKey } from './get-events'
+
+export type { MyEvent }
+export type MyEventsWhen = 'upcoming' | 'past'
+
+/** `GET /api/events/me/`: the caller's registrations and, for organizers, the events they run. */
+export function useMyEvents(when: MyEventsWhen, page: number) {
+  const viewer = useViewerKey()
+  const query = { when, page, page_size: PAGE_SIZE }
+  return useQuery({
+    queryKey: ['events', 'me', query, viewer],
+    queryFn: ({ signal }) =>
+      apiFetch<MyEventsPage>('/api/events/me/', { query, signal, authenticated: true }),
+    enabled: viewer !== null,
+    placeholderData: keepPreviousData,
+  })
+}

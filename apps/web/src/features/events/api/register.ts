@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useLocale } from '../../../i18n/use-locale'
+import { apiFetch } from '../../../lib/api'
+import { eventQueryKey, playersQueryKey } from './get-event'
+
+/**
+ * `POST` (201) and `DELETE` (204) `/api/events/{id}/register/`. Registering sends the interface language so
+ * the confirmation mail is in it. Either way the event (seats, labels) and its players are read again.
+ */
+export function useRegistration(id: string) {
+  const queryClient = useQueryClient()
+  const locale = useLocale()
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: eventQueryKey(id) }),
+      queryClient.invalidateQueries({ queryKey: playersQueryKey(id) }),
+      queryClient.invalidateQueries({ queryKey: ['events', 'list'] }),
+      queryClient.invalidateQueries({ queryKey: ['events', 'me'] }),
+    ])
+  const register = useMutation({
+    mutationFn: () =>
+      apiFetch<unknown>(`/api/events/${id}/register/`, {
+        method: 'POST',
+        authenticated: true,
+        headers: { 'Accept-Language': locale },
+      }),
+    onSettled: refresh,
+  })
+  const unregister = useMutation({
+    mutationFn: () =>
+      apiFetch<void>(`/api/events/${id}/register/`, { method: 'DELETE', authenticated: true }),
+    onSettled: refresh,
+  })
+  return { register, unregister }
+}

@@ -1,0 +1,309 @@
+import { FILTER_EVENT_SUBTYPES, TIME_SLICES, type TimeSlice } from '@questboard/domain/constants'
+import { type CountryCode, normalizeCountry } from '@questboard/domain/countries'
+import { useId, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocale } from '../../../i18n/use-locale'
+import { useIdentity } from '../../identity/use-identity'
+import { useGames, useLocations } from '../api/reference-data'
+import {
+  activeFilterCount,
+  DEFAULT_FILTERS,
+  type EventFilters,
+  FLAG_FILTERS,
+  KIND_FILTERS,
+  type KindFilter,
+} from '../lib/event-filters'
+import styles from './filters.module.css'
+import { NearMeButton } from './near-me-button'
+import { ShopFilter } from './shop-filter'
+
+/**
+ * The filters of the event list and the locator (spec §2): every change applies at once and lands in the
+ * URL. On phones the form folds behind a button so the results come first.
+ */
+export function EventFiltersForm({
+  filters,
+  onChange,
+  shopName,
+}: {
+  filters: EventFilters
+  onChange: (filters: EventFilters) => void
+  /** The selected store's name, when the results tell it. */
+  shopName?: string
+}) {
+  const { t } = useTranslation()
+  const { status } = useIdentity()
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const active = activeFilterCount(filters)
+  const set = <K extends keyof EventFilters>(name: K, value: EventFilters[K]) =>
+    onChange({ ...filters, [name]: value })
+
+  return (
+    <search className={styles.filters} aria-labelledby={`${id}-title`}>
+      <div className={styles.head}>
+        <h2 id={`${id}-title`} className={styles.title}>
+          {t('filters.title')}
+        </h2>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? t('filters.hide') : t('filters.show', { count: active })}
+        </button>
+      </div>
+      <form
+        id={`${id}-panel`}
+        className={`${styles.panel} ${open ? styles.panelOpen : ''}`}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <fieldset className={styles.group}>
+          <legend>{t('filters.what')}</legend>
+          <GameSelect value={filters.game} onChange={(game) => set('game', game)} />
+          <Field label={t('filters.eventType')}>
+            {(fieldId) => (
+              <select
+                id={fieldId}
+                value={filters.event_subtype}
+                onChange={(event) =>
+                  set('event_subtype', event.target.value as EventFilters['event_subtype'])
+                }
+              >
+                {FILTER_EVENT_SUBTYPES.map((subtype) => (
+                  <option key={subtype} value={subtype}>
+                    {subtype === 'all' ? t('filters.allTypes') : t(`eventSubtype.${subtype}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <fieldset className={styles.radios}>
+            <legend>{t('filters.kind')}</legend>
+            {KIND_FILTERS.map((kind) => (
+              <label key={kind} className={styles.choice}>
+                <input
+                  type="radio"
+                  name={`${id}-kind`}
+                  value={kind}
+                  checked={filters.event_type === kind}
+                  onChange={() => set('event_type', kind as KindFilter)}
+                />
+                {t(`filters.kinds.${kind}`)}
+              </label>
+            ))}
+          </fieldset>
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend>{t('filters.where')}</legend>
+          <NearMeButton filters={filters} onChange={onChange} />
+          <PlaceSelects filters={filters} onChange={onChange} />
+          <ShopFilter owner={filters.owner} shopName={shopName} onChange={(owner) => set('owner', owner)} />
+          {status === 'connected' && (
+            <label className={styles.choice}>
+              <input
+                type="checkbox"
+                checked={filters.favorites}
+                onChange={(event) => set('favorites', event.target.checked)}
+              />
+              {t('filters.favorites')}
+            </label>
+          )}
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend>{t('filters.when')}</legend>
+          <div className={styles.dates}>
+            <Field label={t('filters.startDate')}>
+              {(fieldId) => (
+                <input
+                  id={fieldId}
+                  type="date"
+                  value={filters.start_date ?? ''}
+                  max={filters.end_date}
+                  onChange={(event) => set('start_date', event.target.value || undefined)}
+                />
+              )}
+            </Field>
+            <Field label={t('filters.endDate')}>
+              {(fieldId) => (
+                <input
+                  id={fieldId}
+                  type="date"
+                  value={filters.end_date ?? ''}
+                  min={filters.start_date}
+                  onChange={(event) => set('end_date', event.target.value || undefined)}
+                />
+              )}
+            </Field>
+          </div>
+          <Field label={t('filters.timeSlice')}>
+            {(fieldId) => (
+              <select
+                id={fieldId}
+                value={filters.time_slice ?? ''}
+                onChange={(event) => set('time_slice', (event.target.value || undefined) as TimeSlice)}
+              >
+                <option value="">{t('filters.anyTime')}</option>
+                {TIME_SLICES.map((slice) => (
+                  <option key={slice} value={slice}>
+                    {t(`filters.timeSlices.${slice}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend>{t('filters.options')}</legend>
+          {FLAG_FILTERS.map((name) => (
+            <label key={name} className={styles.choice}>
+              <input
+                type="checkbox"
+                checked={filters[name]}
+                onChange={(event) => set(name, event.target.checked)}
+              />
+              {t(`filters.flags.${name}`)}
+            </label>
+          ))}
+        </fieldset>
+
+        {active > 0 && (
+          <button type="button" className={styles.reset} onClick={() => onChange(DEFAULT_FILTERS)}>
+            {t('filters.reset')}
+          </button>
+        )}
+      </form>
+    </search>
+  )
+}
+
+function Field({ label, children }: { label: string; children: (id: string) => React.ReactNode }) {
+  const id = useId()
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  )
+}
+
+function GameSelect({ value, onChange }: { value?: number; onChange: (game?: number) => void }) {
+  const { t } = useTranslation()
+  const games = useGames()
+  return (
+    <Field label={t('filters.game')}>
+      {(fieldId) => (
+        <select
+          id={fieldId}
+          value={value ?? ''}
+          aria-busy={games.isPending}
+          onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
+        >
+          <option value="">{t('filters.allGames')}</option>
+          {/* The game of the URL stays selectable while the list loads. */}
+          {!games.data && value !== undefined && <option value={value}>{t('filters.game')}</option>}
+          {games.data?.map((game) => (
+            <option key={game.id} value={game.id}>
+              {game.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}
+
+/** Country, then the preset cities grouped by country (only the chosen country's once one is chosen). */
+function PlaceSelects({
+  filters,
+  onChange,
+}: {
+  filters: EventFilters
+  onChange: (filters: EventFilters) => void
+}) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const locations = useLocations()
+  const regionNames = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale])
+  const countries = useMemo(
+    () =>
+      (locations.data ?? [])
+        .map((country) => ({ ...country, label: regionNames.of(country.code) ?? country.name }))
+        .sort((a, b) => a.label.localeCompare(b.label, locale)),
+    [locations.data, regionNames, locale],
+  )
+  const shownCountries = filters.country
+    ? countries.filter((country) => country.code === filters.country)
+    : countries
+
+  function changeCountry(value: string) {
+    const country = normalizeCountry(value) as CountryCode | undefined
+    const cityStays = countries.some(
+      (entry) => entry.code === country && entry.cities.some((city) => city.id === filters.city),
+    )
+    onChange({ ...filters, country, city: cityStays ? filters.city : undefined, localize: false })
+  }
+
+  function changeCity(value: string) {
+    const cityId = value ? Number(value) : undefined
+    const country = countries.find((entry) => entry.cities.some((city) => city.id === cityId))
+    onChange({
+      ...filters,
+      city: cityId,
+      country: (country?.code as CountryCode | undefined) ?? filters.country,
+    })
+  }
+
+  return (
+    <>
+      <Field label={t('filters.country')}>
+        {(fieldId) => (
+          <select
+            id={fieldId}
+            value={filters.country ?? ''}
+            aria-busy={locations.isPending}
+            onChange={(event) => changeCountry(event.target.value)}
+          >
+            <option value="">{t('filters.allCountries')}</option>
+            {!locations.data && filters.country && (
+              <option value={filters.country}>{regionNames.of(filters.country)}</option>
+            )}
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('filters.city')}>
+        {(fieldId) => (
+          <select
+            id={fieldId}
+            value={filters.city ?? ''}
+            onChange={(event) => changeCity(event.target.value)}
+          >
+            <option value="">{t('filters.allCities')}</option>
+            {!locations.data && filters.city !== undefined && (
+              <option value={filters.city}>{t('filters.city')}</option>
+            )}
+            {shownCountries.map((country) => (
+              <optgroup key={country.code} label={country.label}>
+                {country.cities.map((city) => (
+                  <option key={city.id} value={city.id}>
+                    {city.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        )}
+      </Field>
+    </>
+  )
+}

@@ -1,0 +1,214 @@
+import 'leaflet/dist/leaflet.css'
+import type { EventLocation } from '@questboard/domain/event-api.schema'
+import { useQuery } from '@tanstack/react-query'
+import L, { type Map as LeafletMap } from 'leaflet'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet'
+import { useLocale } from '../../../i18n/use-locale'
+import { loadRuntimeConfig } from '../../../lib/runtime-config'
+import { RouteLink } from '../../../ui/route-link'
+import type { EventMapProps } from './event-map'
+import styles from './event-map.module.css'
+import {
+  type BoundingBox,
+  createEventIndex,
+  type EventIndex,
+  type EventMapMarker,
+  expansionZoom,
+  markersIn,
+} from './event-map-clusters'
+import { EventMapLoading } from './event-map-loading'
+
+/** Western Europe, where most events are, for a map with neither points nor a center. */
+const DEFAULT_CENTER: [number, number] = [48.5, 6]
+const DEFAULT_ZOOM = 4
+const FIT_MAX_ZOOM = 13
+
+export default function LeafletEventMap({ points, center, zoom, onSelect, selectedId }: EventMapProps) {
+  const { t } = useTranslation()
+  const config = useQuery({ queryKey: ['runtime-config'], queryFn: loadRuntimeConfig, staleTime: Infinity })
+
+  if (config.isPending) return <EventMapLoading />
+  if (config.isError) {
+    return (
+      <p className={styles.blocked} role="alert">
+        {t('map.failed')}
+      </p>
+    )
+  }
+
+  return (
+    <MapContainer
+      className={styles.canvas}
+      center={center ?? DEFAULT_CENTER}
+      zoom={zoom ?? DEFAULT_ZOOM}
+      keyboard
+    >
+      <TileLayer
+        // Leaflet reads the attribution once: a new key redraws it in a newly chosen language.
+        key={t('map.contributors')}
+        url={config.data.mapTileUrl}
+        attribution={`&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> ${t('map.contributors')}`}
+      />
+      <MapView points={points} center={center} zoom={zoom} />
+      <ClusteredMarkers points={points} onSelect={onSelect} selectedId={selectedId} />
+    </MapContainer>
+  )
+}
+
+/** Follows a given center and zoom; otherwise fits the points each time the set of points changes. */
+function MapView({ points, center, zoom }: Pick<EventMapProps, 'points' | 'center' | 'zoom'>) {
+  const map = useMap()
+  const [latitude, longitude] = center ?? []
+  const pointsKey = points.map((point) => `${point.id}@${point.latitude},${point.longitude}`).join(';')
+
+  useEffect(() => {
+    if (latitude !== undefined && longitude !== undefined) {
+      map.setView([latitude, longitude], zoom ?? map.getZoom())
+    }
+  }, [map, latitude, longitude, zoom])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refit when the set of points changes (pointsKey), not when the array is merely re-created
+  useEffect(() => {
+    if (latitude !== undefined || points.length === 0) return
+    const bounds = L.latLngBounds(points.map((point) => [point.latitude, point.longitude]))
+    map.fitBounds(bounds, { padding: [32, 32], maxZoom: FIT_MAX_ZOOM })
+  }, [map, pointsKey, latitude])
+
+  return null
+}
+
+interface View {
+  box: BoundingBox
+  zoom: number
+}
+
+function viewOf(map: LeafletMap): View {
+  const bounds = map.getBounds()
+  return {
+    box: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+    zoom: map.getZoom(),
+  }
+}
+
+function ClusteredMarkers({
+  points,
+  onSelect,
+  selectedId,
+}: Pick<EventMapProps, 'points' | 'onSelect' | 'selectedId'>) {
+  const map = useMap()
+  const index = useMemo(() => createEventIndex(points), [points])
+  const [view, setView] = useState(() => viewOf(map))
+  // moveend also follows every zoom, so this one event keeps the clusters in step with the view.
+  useMapEvents({ moveend: () => setView(viewOf(map)) })
+  const markers = useMemo(() => markersIn(index, view.box, view.zoom), [index, view])
+
+  return markers.map((marker) =>
+    marker.kind === 'cluster' ? (
+      <ClusterMarker key={`cluster-${marker.clusterId}`} marker={marker} index={index} />
+    ) : (
+      <EventMarker
+        key={`event-${marker.event.id}`}
+        event={marker.event}
+        selected={marker.event.id === selectedId}
+        onSelect={onSelect}
+      />
+    ),
+  )
+}
+
+function ClusterMarker({
+  marker,
+  index,
+}: {
+  marker: Extract<EventMapMarker, { kind: 'cluster' }>
+  index: EventIndex
+}) {
+  const { t } = useTranslation()
+  const map = useMap()
+  const label = t('map.cluster', { total: marker.count })
+  const icon = useMemo(() => {
+    const size = marker.count < 10 ? 36 : marker.count < 100 ? 44 : 52
+    return L.divIcon({
+      className: styles.cluster,
+      html: `<span aria-hidden="true">${marker.count}</span><span class="visually-hidden">${escapeHtml(label)}</span>`,
+      iconSize: [size, size],
+    })
+  }, [marker.count, label])
+
+  return (
+    <Marker
+      position={[marker.latitude, marker.longitude]}
+      icon={icon}
+      keyboard
+      eventHandlers={{
+        click: () => {
+          map.setView([marker.latitude, marker.longitude], expansionZoom(index, marker.clusterId))
+          // The cluster's marker goes away: keep keyboard users on the map rather than at the page's top.
+          map.getContainer().focus({ preventScroll: true })
+        },
+      }}
+    />
+  )
+}
+
+function EventMarker({
+  event,
+  selected,
+  onSelect,
+}: {
+  event: EventLocation
+  selected: boolean
+  onSelect: EventMapProps['onSelect']
+}) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const icon = useMemo(
+    () =>
+      L.divIcon({
+        className: `${styles.pin} ${selected ? styles.selected : ''}`,
+        html: `<span class="visually-hidden">${escapeHtml(event.name)}</span>`,
+        iconSize: [28, 28],
+        iconAnchor: [14, 28],
+        popupAnchor: [0, -26],
+      }),
+    [event.name, selected],
+  )
+
+  return (
+    <Marker
+      position={[event.latitude, event.longitude]}
+      icon={icon}
+      keyboard
+      zIndexOffset={selected ? 1000 : 0}
+      eventHandlers={{ click: () => onSelect?.(event.id) }}
+    >
+      <Popup>
+        <div className={styles.popup}>
+          <p className={styles.popupTitle}>{event.name}</p>
+          <p className={styles.popupMeta}>
+            {formatVenueDateTime(event.event_start_date, locale)}
+            {event.city ? ` · ${event.city}` : ''}
+          </p>
+          <RouteLink name="event-show" params={{ id: event.id }}>
+            {t('map.viewEvent')}
+          </RouteLink>
+        </div>
+      </Popup>
+    </Marker>
+  )
+}
+
+/** `event_start_date` is the venue's wall-clock time (`YYYY-MM-DDTHH:mm`): shown as is, never shifted. */
+function formatVenueDateTime(value: string, locale: string): string {
+  const date = new Date(`${value.slice(0, 16)}:00Z`)
+  if (Number.isNaN(date.getTime())) return value
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+    date,
+  )
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+}

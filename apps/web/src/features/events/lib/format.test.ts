@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatCalendarDate,
+  formatDistance,
+  formatEventDateTime,
+  formatEventSpan,
+  formatPrice,
+  formatWallTime,
+} from './format'
+
+// Intl's spaces vary (narrow no-break spaces before AM/PM, no-break ones in prices): compare them as spaces.
+const plain = (text: string | undefined) => text?.replace(/[\u00a0\u202f\u2009]/g, ' ')
+
+describe('event dates in the venue time zone', () => {
+  const start = '2026-06-06T12:00:00.000Z'
+
+  it('shows the venue wall clock and zone, not the visitor’s', () => {
+    expect(plain(formatEventDateTime(start, 'Europe/Paris', 'en-GB'))).toBe('Sat, 6 Jun 2026, 14:00 CEST')
+    expect(plain(formatEventDateTime(start, 'America/Toronto', 'en-GB'))).toContain('08:00')
+    expect(plain(formatEventDateTime(start, 'Europe/Paris', 'fr'))).toMatch(/^sam\. 6 juin 2026.*14:00/)
+  })
+
+  it('writes English the British way: 24-hour clock and zone abbreviations', () => {
+    expect(plain(formatEventDateTime(start, 'Europe/Paris', 'en'))).toBe('Sat, 6 Jun 2026, 14:00 CEST')
+  })
+
+  it('falls back to UTC for an unknown zone instead of failing', () => {
+    expect(plain(formatEventDateTime(start, 'Mars/Olympus', 'en-GB'))).toContain('12:00 UTC')
+  })
+
+  it('shows a same-day span as the day and two times, a longer one with both dates', () => {
+    const sameDay = plain(formatEventSpan(start, '2026-06-06T17:30:00.000Z', 'Europe/Paris', 'en-GB'))
+    expect(sameDay).toMatch(/^Sat, 6 Jun 2026, 14:00\s*–\s*19:30 CEST$/)
+    const twoDays = plain(formatEventSpan(start, '2026-06-07T16:00:00.000Z', 'Europe/Paris', 'en-GB'))
+    expect(twoDays).toContain('6 Jun')
+    expect(twoDays).toContain('7 Jun')
+  })
+
+  it('formats schedule times and calendar dates for the locale', () => {
+    expect(plain(formatWallTime('14:30', 'en-US'))).toBe('02:30 PM')
+    expect(formatWallTime('14:30', 'de')).toBe('14:30')
+    expect(formatCalendarDate('2026-06-06', 'en-GB')).toBe('Sat, 6 Jun 2026')
+    expect(formatCalendarDate('2026-06-06', 'de', true)).toBe('Samstag, 6. Juni 2026')
+  })
+})
+
+describe('prices', () => {
+  it('is undefined for a free event', () => {
+    expect(formatPrice(0, 'EUR', 'en')).toBeUndefined()
+    expect(formatPrice(null, null, 'en')).toBeUndefined()
+  })
+
+  it('formats the amount with its currency for the locale', () => {
+    expect(plain(formatPrice(12.5, 'EUR', 'fr'))).toBe('12,50 €')
+    expect(formatPrice(12.5, 'EUR', 'en')).toBe('€12.50')
+    expect(formatPrice(10, 'GBP', 'en-GB')).toBe('£10.00')
+    expect(formatPrice(15, 'CAD', 'en')).toBe('CA$15.00')
+    expect(formatPrice(7, null, 'en')).toBe('7')
+  })
+})
+
+describe('distances', () => {
+  it('uses metres under a kilometre and one decimal under ten', () => {
+    expect(plain(formatDistance(0.84, 'en'))).toBe('840 m')
+    expect(plain(formatDistance(2.44, 'en'))).toBe('2.4 km')
+    expect(plain(formatDistance(23.6, 'fr'))).toBe('24 km')
+  })
+})

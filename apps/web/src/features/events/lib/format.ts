@@ -1,0 +1,100 @@
+/**
+ * Dates, times and prices for the interface language, with `Intl` only. Event times are shown in the venue's
+ * time zone (with its abbreviation), whatever the visitor's own zone.
+ */
+
+/**
+ * The `Intl` locale of an interface language. English follows British conventions (24-hour clock, day before
+ * month, `CET` rather than `GMT+1`): the publisher and most venues are European (docs/decisions/010).
+ */
+export function intlLocale(locale: string): string {
+  return locale === 'en' ? 'en-GB' : locale
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
+
+function dateTimeFormat(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`
+  let format = dateTimeFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: safeTimeZone(timeZone) })
+    dateTimeFormats.set(key, format)
+  }
+  return format
+}
+
+function safeTimeZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone })
+    return timeZone
+  } catch {
+    return 'UTC'
+  }
+}
+
+const DATE = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } as const
+const LONG_DATE = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const
+const TIME = { hour: '2-digit', minute: '2-digit' } as const
+
+/** `Sat 6 Jun 2026, 14:00 CEST`: an instant (UTC ISO 8601) at the venue. */
+export function formatEventDateTime(instant: string, timeZone: string, locale: string): string {
+  return dateTimeFormat(locale, timeZone, { ...DATE, ...TIME, timeZoneName: 'short' }).format(
+    new Date(instant),
+  )
+}
+
+/** `Saturday 6 June 2026`: the venue's calendar day of an instant. */
+export function formatEventDay(instant: string, timeZone: string, locale: string): string {
+  return dateTimeFormat(locale, timeZone, LONG_DATE).format(new Date(instant))
+}
+
+/**
+ * `Wed, 2 Dec 2026, 10:00–15:00 CET` on one day; both dates and times over several days (Intl leaves out
+ * what the two ends share).
+ */
+export function formatEventSpan(start: string, end: string, timeZone: string, locale: string): string {
+  const from = new Date(start)
+  const to = new Date(end)
+  if (!(to.getTime() > from.getTime())) return formatEventDateTime(start, timeZone, locale)
+  return dateTimeFormat(locale, timeZone, { ...DATE, ...TIME, timeZoneName: 'short' }).formatRange(from, to)
+}
+
+/** A wall-clock time `HH:MM` of a schedule, for the locale (`2:00 PM` in US English, `14:00` elsewhere). */
+export function formatWallTime(time: string, locale: string): string {
+  const match = /^(\d{2}):(\d{2})/.exec(time)
+  if (!match) return time
+  const instant = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])))
+  return dateTimeFormat(locale, 'UTC', TIME).format(instant)
+}
+
+/** A calendar date `YYYY-MM-DD`, for the locale. */
+export function formatCalendarDate(date: string, locale: string, long = false): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date)
+  if (!match) return date
+  const instant = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12))
+  return dateTimeFormat(locale, 'UTC', long ? LONG_DATE : DATE).format(instant)
+}
+
+/** The fee, or undefined for a free event (price 0 or none). Without a currency the bare amount shows. */
+export function formatPrice(
+  price: number | null | undefined,
+  currency: string | null | undefined,
+  locale: string,
+): string | undefined {
+  if (!price || price <= 0) return undefined
+  if (!currency) return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(price)
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(price)
+}
+
+/** `2.4 km`, `850 m`: a distance for the locale. */
+export function formatDistance(km: number, locale: string): string {
+  if (km < 1) {
+    const metres = Math.max(10, Math.round((km * 1000) / 10) * 10)
+    return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: 'meter' }).format(metres)
+  }
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'unit',
+    unit: 'kilometer',
+    maximumFractionDigits: km < 10 ? 1 : 0,
+  }).format(km)
+}

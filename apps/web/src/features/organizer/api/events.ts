@@ -1,0 +1,36 @@
+import type { EventBody } from '@questboard/domain/event.schema'
+import type { EventDetail } from '@questboard/domain/event-api.schema'
+import { useQuery } from '@tanstack/react-query'
+import { ApiError, apiFetch } from '../../../lib/api'
+
+export const eventQueryKey = (id: string) => ['organizer', 'event', id] as const
+
+/** `GET /api/events/{id}/` with the tool token (drafts are visible to their owner and admins only). */
+export function useOrganizerEvent(id: string) {
+  return useQuery({
+    queryKey: eventQueryKey(id),
+    queryFn: () => apiFetch<EventDetail>(`/api/events/${id}/`, { authenticated: true }),
+    retry: (count, error) => !(error instanceof ApiError) && count < 1,
+  })
+}
+
+/** The body the API takes: the event form's output, and the owner when an admin reassigns the event. */
+export type EventRequestBody = EventBody & { owner?: number }
+
+/** `POST /api/events/`: saved as a draft. */
+export function createEvent(body: EventRequestBody): Promise<{ id: number }> {
+  return apiFetch<{ id: number }>('/api/events/', { method: 'POST', body, authenticated: true })
+}
+
+export function updateEvent(id: string, body: EventRequestBody): Promise<unknown> {
+  return apiFetch(`/api/events/${id}/`, { method: 'PUT', body, authenticated: true })
+}
+
+/** `POST /api/events/{id}/publish/`: draft → published. */
+export function publishEvent(id: string): Promise<unknown> {
+  return apiFetch(`/api/events/${id}/publish/`, { method: 'POST', authenticated: true })
+}
+
+export function deleteEvent(id: string): Promise<void> {
+  return apiFetch<void>(`/api/events/${id}/`, { method: 'DELETE', authenticated: true })
+}

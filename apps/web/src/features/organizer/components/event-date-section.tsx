@@ -1,0 +1,151 @@
+import { REGISTRATION_DEADLINES } from '@questboard/domain/constants'
+import { useFieldArray, useFormContext } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { buttonClass } from '../../../ui/button'
+import type { EventFormValues } from '../api/event-form'
+import { CheckField, SelectField, TextField } from './event-fields'
+import styles from './organizer.module.css'
+
+/** When: a light event has a day and a registration link; a full event a start, an end and its daily hours. */
+export function EventDateSection({ locked }: { locked: boolean }) {
+  const { t } = useTranslation()
+  const { watch } = useFormContext<EventFormValues>()
+  const light = watch('event_type') === 'Light'
+  const timezone = watch('timezone')
+  const deckAtVenue = watch('additional_info.deck_day_of_registration')
+
+  return (
+    <fieldset className={styles.section} id="date">
+      <legend className={styles.legend}>{t('eventForm.dateTitle')}</legend>
+      <div className={styles.stack}>
+        {locked && <p className={styles.note}>{t('eventForm.lockedNote')}</p>}
+        {timezone && <p className={styles.sectionLead}>{t('eventForm.timezoneNote', { zone: timezone })}</p>}
+        {light ? (
+          <div className={styles.grid}>
+            <TextField
+              name="light_date"
+              type="date"
+              label={t('eventForm.lightDate')}
+              required
+              locked={locked}
+            />
+            <TextField
+              name="additional_info.url"
+              type="url"
+              label={t('eventForm.url')}
+              hint={t('eventForm.urlHint')}
+              required
+            />
+          </div>
+        ) : (
+          <>
+            <div className={styles.grid}>
+              <TextField
+                name="event_start_date"
+                type="datetime-local"
+                label={t('eventForm.start')}
+                hint={t('eventForm.startHint')}
+                required
+                locked={locked}
+              />
+              <TextField
+                name="additional_info.event_end_date"
+                type="datetime-local"
+                label={t('eventForm.end')}
+                hint={t('eventForm.endHint')}
+                required
+                locked={locked}
+              />
+            </div>
+            <DailySchedules locked={locked} />
+            <div className={styles.grid}>
+              <SelectField
+                name="additional_info.registration_date"
+                label={t('eventForm.registrationDeadline')}
+                hint={t('eventForm.registrationDeadlineHint')}
+                placeholder={t('eventForm.noDeadline')}
+                options={REGISTRATION_DEADLINES.map((option) => ({
+                  value: option,
+                  label: t(`eventForm.deadlines.${option}`),
+                }))}
+              />
+              <div className={styles.stack}>
+                <CheckField
+                  name="additional_info.deck_day_of_registration"
+                  label={t('eventForm.deckAtVenue')}
+                  hint={t('eventForm.deckAtVenueHint')}
+                />
+                {!deckAtVenue && (
+                  <TextField
+                    name="additional_info.deck_registration_deadline"
+                    type="datetime-local"
+                    label={t('eventForm.deckDeadline')}
+                    hint={t('eventForm.deckDeadlineHint')}
+                  />
+                )}
+              </div>
+            </div>
+          </>
+        )}
+      </div>
+    </fieldset>
+  )
+}
+
+/** The hours of each day of the event (several days for a weekend event). */
+function DailySchedules({ locked }: { locked: boolean }) {
+  const { t } = useTranslation()
+  const { control } = useFormContext<EventFormValues>()
+  const { fields, append, remove } = useFieldArray({ control, name: 'additional_info.daily_schedules' })
+
+  return (
+    <fieldset className={styles.day}>
+      <legend className={styles.dayLegend}>{t('eventForm.dailySchedules')}</legend>
+      <p className={styles.sectionLead}>{t('eventForm.dailySchedulesHint')}</p>
+      <div className={styles.stack}>
+        {fields.map((field, index) => (
+          <fieldset key={field.id} className={styles.row}>
+            <legend className="visually-hidden">{t('eventForm.dayNumber', { number: index + 1 })}</legend>
+            <TextField
+              name={`additional_info.daily_schedules.${index}.day`}
+              type="date"
+              label={t('eventForm.day')}
+              required
+              locked={locked}
+            />
+            <TextField
+              name={`additional_info.daily_schedules.${index}.start_time`}
+              type="time"
+              label={t('eventForm.startTime')}
+              required
+              locked={locked}
+            />
+            <TextField
+              name={`additional_info.daily_schedules.${index}.end_time`}
+              type="time"
+              label={t('eventForm.endTime')}
+              required
+              locked={locked}
+            />
+            {!locked && (
+              <button type="button" className={styles.linkButton} onClick={() => remove(index)}>
+                {t('eventForm.removeDay', { number: index + 1 })}
+              </button>
+            )}
+          </fieldset>
+        ))}
+        {!locked && (
+          <div>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => append({ day: '', start_time: '', end_time: '' })}
+            >
+              {t('eventForm.addDay')}
+            </button>
+          </div>
+        )}
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,178 @@
+import type { EventStatus } from '@questboard/domain/constants'
+import { defaultTimeZone } from '@questboard/domain/countries'
+import { type EventBody, eventFormSchema } from '@questboard/domain/event.schema'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { domainResolver } from '../../../lib/form-errors'
+import { emitSignal } from '../../../lib/signals'
+import { useLocalizedPath } from '../../../lib/use-localized-path'
+import { buttonClass } from '../../../ui/button'
+import { FormError } from '../../../ui/form-field'
+import { type AddressValues, type EventFormValues, eventRequestBody } from '../api/event-form'
+import { createEvent, eventQueryKey, publishEvent, updateEvent } from '../api/events'
+import type { Game } from '../api/reference'
+import { EventAddressSection } from './event-address-section'
+import { EventAdminSection } from './event-admin-section'
+import { EventDateSection } from './event-date-section'
+import { EventDeleteButton } from './event-delete-dialog'
+import { clearEventDraft, saveEventDraft } from './event-draft'
+import { TextAreaField } from './event-fields'
+import { EventMainSection } from './event-main-section'
+import { EventPracticalSection } from './event-practical-section'
+import { FormAlert, type FormAlertState } from './form-alert'
+import styles from './organizer.module.css'
+import { applyServerErrors, failureDetail, useFormFeedback } from './use-form-feedback'
+
+export interface EventFormProps {
+  /** Null for a new event. */
+  eventId: string | null
+  status?: EventStatus
+  initialValues: EventFormValues
+  initialAlert?: FormAlertState | null
+  games: readonly Game[]
+  storeAddress: AddressValues | null
+  isAdmin: boolean
+}
+
+type Submission = { body: EventBody; publish: boolean }
+
+/**
+ * The event form of event-new and event-edit. A new event is created (as a draft) and the page moves to its
+ * edit route; an existing one is updated. Once created, location, game and date are locked (spec §4).
+ */
+export function EventForm({
+  eventId,
+  status,
+  initialValues,
+  initialAlert,
+  games,
+  storeAddress,
+  isAdmin,
+}: EventFormProps) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const path = useLocalizedPath()
+  const queryClient = useQueryClient()
+  const editing = eventId !== null
+  const storeZone = defaultTimeZone(storeAddress?.country)
+  // The schema reads the clock at each validation: "at least one hour from now" is about the moment of saving.
+  const resolver = useMemo(
+    () =>
+      domainResolver<EventFormValues, EventBody>(() =>
+        eventFormSchema({ now: new Date(), requireFutureStart: !editing, timezone: storeZone }),
+      ),
+    [editing, storeZone],
+  )
+  const form = useForm<EventFormValues, unknown, EventBody>({
+    resolver,
+    defaultValues: initialValues,
+    shouldFocusError: false,
+  })
+  const { handleSubmit, setError, getValues, reset, watch, formState } = form
+  const feedback = useFormFeedback(initialAlert)
+  const { setAlert } = feedback
+  const light = watch('event_type') === 'Light'
+  // Read while rendering so react-hook-form tracks it: publishing saves first only when something changed.
+  const dirty = formState.isDirty
+
+  const submit = useMutation({
+    mutationFn: async ({ body, publish }: Submission) => {
+      const request = eventRequestBody(body, getValues())
+      if (eventId === null) return { id: String((await createEvent(request)).id), published: false }
+      if (dirty || !publish) await updateEvent(eventId, request)
+      if (publish) await publishEvent(eventId)
+      return { id: eventId, published: publish }
+    },
+    onSuccess: async ({ id, published }) => {
+      clearEventDraft()
+      emitSignal('event-form-success')
+      if (!editing) {
+        navigate(path({ name: 'event-edit', params: { id } }), {
+          replace: true,
+          state: { alert: { status: 'success', message: t('eventForm.created') } satisfies FormAlertState },
+        })
+        return
+      }
+      reset(getValues())
+      setAlert({
+        status: 'success',
+        message: published ? t('messages.eventPublished') : t('eventForm.saved'),
+      })
+      await queryClient.invalidateQueries({ queryKey: eventQueryKey(id) })
+    },
+    onError: (error) => {
+      if (applyServerErrors(error, setError)) feedback.moveToFirstError()
+      setAlert({ status: 'danger', message: t('messages.eventSaveFailed'), detail: failureDetail(error) })
+      emitSignal('event-form-error')
+    },
+  })
+
+  const onInvalid = () => {
+    setAlert({ status: 'warning', message: t('validation.formIncomplete') })
+    emitSignal('event-form-error')
+    feedback.moveToFirstError()
+  }
+
+  const preview = () => {
+    saveEventDraft({ eventId, values: getValues() })
+    navigate(path({ name: 'event-preview' }))
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form
+        ref={feedback.formRef}
+        className={styles.form}
+        noValidate
+        onSubmit={handleSubmit((body) => submit.mutate({ body, publish: false }), onInvalid)}
+      >
+        {editing && (
+          <div className={styles.actions}>
+            {status && <span className={styles.status}>{t(`eventForm.statuses.${status}`)}</span>}
+            <p className={styles.note}>{t('eventForm.lockedNote')}</p>
+          </div>
+        )}
+        <EventMainSection games={games} locked={editing} />
+        <EventAddressSection storeAddress={storeAddress} locked={editing} />
+        <EventDateSection locked={editing} />
+        {!light && <EventPracticalSection />}
+        <fieldset className={styles.section} id="description">
+          <legend className={styles.legend}>{t('eventForm.descriptionTitle')}</legend>
+          <TextAreaField
+            name="additional_info.event_description"
+            label={t('eventForm.description')}
+            hint={t('eventForm.descriptionHint')}
+            required={!light}
+            rows={8}
+          />
+        </fieldset>
+        {isAdmin && <EventAdminSection />}
+
+        <FormError error={formState.errors.root?.server} />
+        <div className={`${styles.actions} ${styles.stickyActions}`}>
+          <button type="submit" className={buttonClass('primary')} disabled={submit.isPending}>
+            {submit.isPending ? t('organizer.saving') : editing ? t('eventForm.save') : t('eventForm.create')}
+          </button>
+          {editing && status === 'draft' && (
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              disabled={submit.isPending}
+              onClick={handleSubmit((body) => submit.mutate({ body, publish: true }), onInvalid)}
+            >
+              {t('eventForm.publish')}
+            </button>
+          )}
+          <button type="button" className={buttonClass('secondary')} onClick={preview}>
+            {t('eventForm.preview')}
+          </button>
+          {editing && <EventDeleteButton eventId={eventId} eventName={initialValues.name} />}
+        </div>
+      </form>
+      <FormAlert alert={feedback.alert} onClose={feedback.closeAlert} />
+    </FormProvider>
+  )
+}

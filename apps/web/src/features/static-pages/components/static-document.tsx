@@ -1,0 +1,195 @@
+import type { Locale } from '@questboard/domain/constants'
+import type { MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { PageTitle } from '../../../ui/page-title'
+import { RouteLink } from '../../../ui/route-link'
+import type { Block, Section, StaticDocument, Subsection } from '../content/document'
+import styles from './static-document.module.css'
+
+const TITLE_ID = 'static-page-title'
+const CONTENTS_ID = 'static-page-contents'
+
+/** Renders any legal or help document: one h1, a table of contents, h2 sections and h3 subsections. */
+export function StaticDocumentView({ document, locale }: { document: StaticDocument; locale: Locale }) {
+  const { t } = useTranslation()
+  return (
+    <article className={`container ${styles.page}`} aria-labelledby={TITLE_ID}>
+      <PageTitle>{document.title}</PageTitle>
+      <header className={styles.header}>
+        <h1 id={TITLE_ID} tabIndex={-1} className={styles.title}>
+          {document.title}
+        </h1>
+        <p className={styles.summary}>{document.summary}</p>
+        <p className={styles.updated}>
+          {t('staticPages.lastUpdated')}{' '}
+          <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated, locale)}</time>
+        </p>
+      </header>
+      <div className={styles.layout}>
+        <TableOfContents sections={document.sections} />
+        <div className={styles.body}>
+          {document.sections.map((section) => (
+            <DocumentSection key={section.id} section={section} />
+          ))}
+          {document.related && document.related.length > 0 && (
+            <nav className={styles.related} aria-labelledby="static-page-related">
+              <h2 id="static-page-related" className={styles.relatedTitle}>
+                {t('staticPages.related')}
+              </h2>
+              <ul>
+                {document.related.map((name) => (
+                  <li key={name}>
+                    <RouteLink name={name}>{t(`routes.${name}.title`)}</RouteLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <p className={styles.backToTop}>
+            <Link to={{ hash: TITLE_ID }} onClick={focusTarget(TITLE_ID)}>
+              {t('staticPages.backToTop')}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+function TableOfContents({ sections }: { sections: readonly Section[] }) {
+  const { t } = useTranslation()
+  return (
+    <nav className={styles.contents} aria-labelledby={CONTENTS_ID}>
+      <h2 id={CONTENTS_ID} className={styles.contentsTitle}>
+        {t('staticPages.contents')}
+      </h2>
+      <ol className={styles.contentsList}>
+        {sections.map((section) => (
+          <li key={section.id}>
+            <Link to={{ hash: section.id }} onClick={focusTarget(section.id)}>
+              {section.heading}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
+
+function DocumentSection({ section }: { section: Section }) {
+  return (
+    <section className={styles.section} aria-labelledby={section.id}>
+      <h2 id={section.id} tabIndex={-1} className={styles.sectionTitle}>
+        {section.heading}
+      </h2>
+      <Blocks blocks={section.blocks} />
+      {section.subsections?.map((subsection) => (
+        <DocumentSubsection key={subsection.id} subsection={subsection} />
+      ))}
+    </section>
+  )
+}
+
+function DocumentSubsection({ subsection }: { subsection: Subsection }) {
+  return (
+    <section className={styles.subsection} aria-labelledby={subsection.id}>
+      <h3 id={subsection.id} tabIndex={-1} className={styles.subsectionTitle}>
+        {subsection.heading}
+      </h3>
+      <Blocks blocks={subsection.blocks} />
+    </section>
+  )
+}
+
+function Blocks({ blocks }: { blocks: readonly Block[] }) {
+  return blocks.map((block, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a document's blocks never move: their position is their identity
+    <BlockView key={index} block={block} />
+  ))
+}
+
+function BlockView({ block }: { block: Block }) {
+  const { t } = useTranslation()
+  switch (block.type) {
+    case 'paragraph':
+      return <p>{block.text}</p>
+    case 'placeholder':
+      return (
+        <p className={styles.placeholder}>
+          <strong>{t('staticPages.toBeCompleted')}</strong> {block.text}
+        </p>
+      )
+    case 'list': {
+      const List = block.ordered ? 'ol' : 'ul'
+      return (
+        <List className={styles.list}>
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </List>
+      )
+    }
+    case 'definitions':
+      return (
+        <dl className={styles.definitions}>
+          {block.items.map(({ term, description }) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{description}</dd>
+            </div>
+          ))}
+        </dl>
+      )
+    case 'table':
+      return <TableView block={block} />
+  }
+}
+
+/** A table; on a phone its rows become cards, each cell labelled with its column's heading (CSS). */
+function TableView({ block }: { block: Extract<Block, { type: 'table' }> }) {
+  return (
+    <table className={styles.table}>
+      <caption>{block.caption}</caption>
+      <thead>
+        <tr>
+          {block.head.map((cell) => (
+            <th key={cell} scope="col">
+              {cell}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {block.rows.map(([header, ...cells]) => (
+          <tr key={header}>
+            <th scope="row">{header}</th>
+            {cells.map((cell, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the cells of a row never move: the column is their identity
+              <td key={index} data-label={block.head[index + 1]}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/**
+ * The router scrolls to the hash (spec §2); this also moves keyboard focus there, so the next Tab continues
+ * from the section the reader jumped to rather than from the table of contents.
+ */
+function focusTarget(id: string) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    requestAnimationFrame(() => document.getElementById(id)?.focus({ preventScroll: true }))
+  }
+}
+
+function formatDate(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  )
+}

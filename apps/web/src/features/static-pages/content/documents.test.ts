@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { LOCALES, type Locale } from '@questboard/domain/constants'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { type Block, loadDocument, STATIC_PAGES, type StaticDocument, type StaticPageName } from './document'
+
+const catalogDirectory = path.join(import.meta.dirname, '../../../i18n/locales')
+const routeTitle = (locale: Locale, page: StaticPageName): string =>
+  JSON.parse(readFileSync(path.join(catalogDirectory, `${locale}.json`), 'utf8')).routes[page].title
+
+/** The anchors of a document, in order: sections and their subsections. */
+const outline = (document: StaticDocument) =>
+  document.sections.map((section) => ({
+    id: section.id,
+    subsections: (section.subsections ?? []).map((subsection) => subsection.id),
+  }))
+
+function blockTexts(block: Block): string[] {
+  switch (block.type) {
+    case 'paragraph':
+    case 'placeholder':
+      return [block.text]
+    case 'list':
+      return [...block.items]
+    case 'definitions':
+      return block.items.flatMap(({ term, description }) => [term, description])
+    case 'table':
+      return [block.caption, ...block.head, ...block.rows.flat()]
+  }
+}
+
+const allBlocks = (document: StaticDocument) =>
+  document.sections.flatMap((section) => [
+    ...section.blocks,
+    ...(section.subsections ?? []).flatMap((subsection) => subsection.blocks),
+  ])
+
+/** How each language writes the three retention periods of spec §9. */
+const RETENTION_PERIODS: Record<Locale, readonly [string, string, string]> = {
+  en: ['3 years', '12 months', '5 years'],
+  fr: ['3 ans', '12 mois', '5 ans'],
+  de: ['3 Jahre', '12 Monate', '5 Jahre'],
+  es: ['3 años', '12 meses', '5 años'],
+  nl: ['3 jaar', '12 maanden', '5 jaar'],
+  it: ['3 anni', '12 mesi', '5 anni'],
+}
+
+const documents = {} as Record<StaticPageName, Record<Locale, StaticDocument>>
+beforeAll(async () => {
+  for (const page of STATIC_PAGES) {
+    documents[page] = {} as Record<Locale, StaticDocument>
+    for (const locale of LOCALES) documents[page][locale] = await loadDocument(page, locale)
+  }
+})
+
+describe.each(STATIC_PAGES)('the %s document', (page) => {
+  it('has unique anchors, headings and a valid date in English', () => {
+    const english = documents[page].en
+    const ids = outline(english).flatMap(({ id, subsections }) => [id, ...subsections])
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9-]*$/)
+    expect(english.sections.length).toBeGreaterThan(0)
+    expect(Number.isNaN(Date.parse(english.lastUpdated))).toBe(false)
+  })
+
+  it.each(LOCALES)('exists in %s with the same sections and anchors as in English', (locale) => {
+    const document = documents[page][locale]
+    expect(outline(document)).toEqual(outline(documents[page].en))
+    expect(document.lastUpdated).toBe(documents[page].en.lastUpdated)
+    expect(document.related).toEqual(documents[page].en.related)
+  })
+
+  it.each(LOCALES)('in %s, has the title the catalog gives the route', (locale) => {
+    expect(documents[page][locale].title).toBe(routeTitle(locale, page))
+  })
+
+  it.each(LOCALES)('in %s, has no empty text and well-formed tables', (locale) => {
+    const document = documents[page][locale]
+    const headings = document.sections.flatMap((section) => [
+      section.heading,
+      ...(section.subsections ?? []).map((subsection) => subsection.heading),
+    ])
+    for (const text of [
+      document.title,
+      document.summary,
+      ...headings,
+      ...allBlocks(document).flatMap(blockTexts),
+    ])
+      expect(text.trim()).not.toBe('')
+    for (const block of allBlocks(document))
+      if (block.type === 'table') for (const row of block.rows) expect(row).toHaveLength(block.head.length)
+  })
+
+  it.each(LOCALES.filter((locale) => locale !== 'en'))('is translated into %s', (locale) => {
+    const english = new Set(allBlocks(documents[page].en).flatMap(blockTexts))
+    const sentences = allBlocks(documents[page][locale])
+      .flatMap(blockTexts)
+      .filter((text) => text.length > 40)
+    expect(sentences.filter((text) => english.has(text))).toEqual([])
+  })
+})
+
+describe('the privacy policy', () => {
+  it.each(LOCALES)('states the three retention periods in %s', (locale) => {
+    const retention = documents['privacy-policy'][locale].sections.find(
+      (section) => section.id === 'retention',
+    )
+    const text = (retention?.blocks ?? []).flatMap(blockTexts).join('\n')
+    for (const period of RETENTION_PERIODS[locale]) expect(text).toContain(period)
+  })
+})

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import styles from './alert.module.css'
+
+export type AlertStatus = 'success' | 'info' | 'warning' | 'danger'
+
+/**
+ * An alert message (spec §3 "alert message", §8 titles): "Well done!" for a success, "Ooooh!" otherwise.
+ * Problems are announced at once (role alert), successes politely (role status).
+ */
+export function Alert({
+  status,
+  children,
+  onClose,
+}: {
+  status: AlertStatus
+  children: ReactNode
+  onClose?: () => void
+}) {
+  const { t } = useTranslation()
+  const title = status === 'success' ? t('alerts.success') : t('alerts.error')
+  const urgent = status === 'danger' || status === 'warning'
+  return (
+    <div className={`${styles.alert} ${styles[status]}`} role={urgent ? 'alert' : 'status'}>
+      <div className={styles.body}>
+        <p className={styles.title}>{title}</p>
+        <div className={styles.message}>{children}</div>
+      </div>
+      {onClose && (
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t('alerts.close')}>
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </div>
+  )
+}
