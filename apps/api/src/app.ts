@@ -9,6 +9,7 @@ import { seedDemoData } from './demo/seed-demo-data.ts'
 import { eventsReadRoutes } from './events/events.routes.ts'
 import { gamesRoutes } from './games/games.routes.ts'
 import { healthRoutes } from './health/health.routes.ts'
+import { jobsPlugin } from './jobs/jobs.plugin.ts'
 import { locationsRoutes } from './locations/locations.routes.ts'
 import { loyaltyRoutes } from './loyalty/loyalty.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
@@ -20,6 +21,7 @@ import { storagePlugin } from './plugins/storage.ts'
 import { swaggerPlugin } from './plugins/swagger.ts'
 import { registrationsRoutes } from './registrations/registrations.routes.ts'
 import { storesRoutes } from './stores/stores.routes.ts'
+import { usersRoutes } from './users/users.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +48,8 @@ export async function buildApp(config: AppConfig, { logger = false, onClose }: B
     // The spec's paths end in a slash (Django REST style); the same path without it is accepted too.
     routerOptions: { ignoreTrailingSlash: true },
     requestTimeout: 30_000,
+    // Migrating a fresh embedded database on a busy machine can take longer than the 10 s default.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -63,6 +67,7 @@ export async function buildApp(config: AppConfig, { logger = false, onClose }: B
     await app.register(authPlugin)
     await app.register(storagePlugin)
     await app.register(mailPlugin)
+    await app.register(jobsPlugin)
     await app.register(accountServicePlugin)
 
     await app.register(healthRoutes)
@@ -74,6 +79,7 @@ export async function buildApp(config: AppConfig, { logger = false, onClose }: B
     await app.register(eventsReadRoutes)
     await app.register(storesRoutes)
     await app.register(loyaltyRoutes)
+    await app.register(usersRoutes)
 
     await app.register(spaPlugin, { webDist: config.webDist })
     await app.ready()

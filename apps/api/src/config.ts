@@ -29,6 +29,8 @@ export interface AppConfig {
   logLevel: string
   /** Seed the demo organizers' stores and demo events into an empty database (DEMO_USERS, default on). */
   demoUsers: boolean
+  /** How often the scheduled jobs (auto-cancellation, reminders) run; 0 turns them off; 60 s when unset. */
+  jobIntervalMs?: number
 }
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
@@ -76,6 +78,11 @@ const envSchema = z.object({
       .default('1')
       .transform((value) => value === '1' || value === 'true'),
   ),
+  // Every instance runs the jobs (they are safe to run together); 0 leaves them to the other instances.
+  JOB_INTERVAL_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(86_400).default(60),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -115,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     demoUsers: e.DEMO_USERS,
+    jobIntervalMs: e.JOB_INTERVAL_SECONDS * 1000,
   }
 }

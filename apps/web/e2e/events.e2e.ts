@@ -7,6 +7,10 @@ import { launchBrowser, newContext, seriousViolations } from './support/browser'
 import { DEMO_ACCOUNTS, signIn } from './support/sign-in'
 
 const PHONE = 360
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 let browser: Browser
 beforeAll(async () => {
@@ -183,6 +187,95 @@ describe('the event page', () => {
   it('shows the not-found page for an unknown event', async () => {
     const { context, page } = await openPage('/events/99999999')
     await page.getByRole('heading', { level: 1, name: 'This page does not exist!' }).waitFor()
+    await context.close()
+  })
+})
+
+describe('near me, favourites and the deck photo', () => {
+  it('selects the preset city the visitor is in, or localizes the search elsewhere', async () => {
+    const context = await browser.newContext({
+      baseURL: inject('webUrl'),
+      viewport: { width: 1280, height: 900 },
+      permissions: ['geolocation'],
+      geolocation: { latitude: 48.857, longitude: 2.352 },
+    })
+    const page = await context.newPage()
+    await page.goto('/events')
+    await page.getByRole('button', { name: 'Events near me', exact: true }).click()
+    await page.waitForURL((url) => url.searchParams.get('city') === '201' && url.searchParams.has('latitude'))
+    await page.getByText('Near me: Paris').waitFor()
+    await resultCount(page)
+    await page.getByRole('button', { name: 'Stop using my position', exact: true }).click()
+    await page.waitForURL(
+      (url) => !url.searchParams.has('latitude') && url.searchParams.get('city') === '201',
+    )
+
+    await context.setGeolocation({ latitude: 45.19, longitude: 5.72 })
+    await page.getByRole('button', { name: 'Events near me', exact: true }).click()
+    await page.waitForURL(
+      (url) => url.searchParams.get('localize') === 'true' && !url.searchParams.has('city'),
+    )
+    await page.getByText('Around my position').waitFor()
+    // Ordered by distance: the nearest event comes first.
+    await expect.poll(() => page.locator('main article').first().textContent()).toMatch(/\d+ km/)
+    await context.close()
+  })
+
+  it('lets a signed-in player star a store and list only its events', async () => {
+    const { context, page } = await openPage('/events')
+    await signIn(page, DEMO_ACCOUNTS.jugador.email)
+    await page.getByLabel('Shop', { exact: true }).fill('Spielburg')
+    const star = page.getByRole('button', { name: 'Favourite store: Spielburg Berlin' })
+    await star.click()
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true')
+    // A click, not check(): the box is controlled by the URL, which updates just after the click.
+    await page.getByLabel('Only my favourite stores', { exact: true }).click()
+    await page.waitForURL((url) => url.searchParams.get('favorites') === 'true')
+    await resultCount(page)
+    for (const text of await page.locator('main article').allTextContents())
+      expect(text).toContain('Spielburg')
+    await star.click()
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false')
+    await context.close()
+  })
+
+  it('shows a sold-out event with its label and no register button', async () => {
+    const url = new URL('/api/events/', inject('webUrl'))
+    url.search = 'event_type=Full&page_size=100'
+    const body = (await (await fetch(url)).json()) as EventPage
+    const soldOut = body.results.find((event) => event.lifecycle_labels.includes('sold_out'))
+    if (!soldOut) throw new Error('The demo data has no sold-out event on the first page')
+    const { context, page } = await openPage(`/events/${soldOut.id}`)
+    await page.getByText('This event is sold out.').waitFor()
+    await page.locator('main header').getByText('Sold out', { exact: true }).waitFor()
+    expect(await page.getByRole('button', { name: 'Register', exact: true }).count()).toBe(0)
+    await context.close()
+  })
+
+  it('checks a deck photo in the browser, then sends it', async () => {
+    const [event] = await openEventsInParis()
+    if (!event) throw new Error('The demo data has no open event in Paris')
+    const { context, page } = await openPage(`/events/${event.id}`)
+    await signIn(page, DEMO_ACCOUNTS.jugador.email)
+    await page.getByRole('button', { name: 'Register', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Well done!' }).waitFor()
+    await page.keyboard.press('Escape')
+
+    const input = page.getByLabel('Choose a photo', { exact: true })
+    await input.setInputFiles({
+      name: 'deck.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a photo'),
+    })
+    await page.getByText('This file is not a JPEG or PNG image.').waitFor()
+    await input.setInputFiles({ name: 'deck.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG })
+    await page.getByAltText('Preview of the chosen deck photo').waitFor()
+    await page.getByRole('button', { name: 'Send the photo', exact: true }).click()
+    await page.getByText('Your deck photo has been saved.').waitFor()
+    await page.getByAltText('The deck photo you sent').waitFor()
+
+    await page.getByRole('button', { name: 'Unregister', exact: true }).click()
+    await page.getByText('You are no longer registered for this event.').waitFor()
     await context.close()
   })
 })

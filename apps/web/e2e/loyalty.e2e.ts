@@ -55,18 +55,40 @@ describe('the loyalty club page', () => {
     await recordSignals(page)
 
     const join = page.getByRole('button', { name: 'Unirme al club de fidelidad' })
-    await join.click()
     const terms = page.getByRole('dialog', { name: 'Condiciones del club de fidelidad' })
-    await terms.waitFor()
     const confirm = terms.getByRole('button', { name: 'Confirmar' })
+    const accept = terms.getByLabel('He leído y acepto las condiciones del club de fidelidad')
+
+    // First the account service fails once (the only fake here, at the edge of the browser): the error of §8.
+    const joinUrl = `${inject('accountUrl')}/main/v1/user/me/loyalty`
+    await page.route(joinUrl, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"down"}' })
+        : route.continue(),
+    )
+    await join.click()
+    await terms.waitFor()
     expect(await confirm.isDisabled()).toBe(true)
-    await terms.getByLabel('He leído y acepto las condiciones del club de fidelidad').check()
+    await accept.check()
+    await confirm.click()
+    const failure = page.getByRole('alert').filter({ hasText: '¡Uy!' })
+    await failure.waitFor()
+    expect(await failure.textContent()).toContain('¡Lamentablemente, se ha producido un error!')
+    await expect.poll(() => signalsOf(page)).toEqual(['user-loyalty-registration-error'])
+    await failure.getByRole('button').click()
+    await page.unroute(joinUrl)
+
+    await join.click()
+    await terms.waitFor()
+    await accept.check()
     await confirm.click()
 
     const alert = page.getByRole('status').filter({ hasText: '¡Bien hecho!' })
     await alert.waitFor()
     expect(await alert.textContent()).toContain('¡Bienvenido al club de fidelidad!')
-    await expect.poll(() => signalsOf(page)).toEqual(['user-loyalty-registration-success'])
+    await expect
+      .poll(() => signalsOf(page))
+      .toEqual(['user-loyalty-registration-error', 'user-loyalty-registration-success'])
     expect(await terms.isVisible()).toBe(false)
 
     // The balance comes from the Event API, which reads the account service's ledger.
@@ -124,6 +146,20 @@ describe('the loyalty club page', () => {
     await expect.poll(() => prompt.isVisible()).toBe(false)
     expect(await join.evaluate((element) => element === document.activeElement)).toBe(true)
     expect(await seriousViolations(page)).toEqual([])
+    await context.close()
+  })
+
+  it('keeps the leaderboard page size in the address and brings a page past the end back', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await page.goto('/es/the-loyalty-club?page=9&page_size=25')
+    await page.waitForURL((url) => url.search === '?page_size=25')
+    const perPage = page.getByLabel('Jugadores por página')
+    expect(await perPage.inputValue()).toBe('25')
+    await perPage.selectOption('50')
+    await page.waitForURL((url) => url.search === '?page_size=50')
+    await perPage.selectOption('10')
+    await page.waitForURL((url) => url.search === '')
     await context.close()
   })
 })

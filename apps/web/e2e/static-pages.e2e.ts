@@ -45,7 +45,9 @@ const scrolledTo = (page: Page, id: string) =>
     return top >= -1 && (top < 100 || (atBottom && top < window.innerHeight))
   }, id)
 
-async function expectReadable(page: Page, content: StaticDocument) {
+/** Waits for the document itself (not the heading shown while it loads): its table of contents. */
+async function expectReadable(page: Page, content: StaticDocument, locale: Locale) {
+  await page.getByRole('navigation', { name: contentsLabel(locale), exact: true }).waitFor()
   await page.getByRole('heading', { level: 1, name: content.title, exact: true }).waitFor()
   expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
   expect(await page.title()).toContain(content.title)
@@ -62,10 +64,10 @@ describe.each(STATIC_PAGES)('the %s page', (name) => {
       const page = await context.newPage()
 
       await page.goto(localizedPath(locale, { name }))
-      await expectReadable(page, content)
+      await expectReadable(page, content, locale)
       await expect.poll(() => page.getAttribute('html', 'lang')).toBe(locale)
 
-      const contents = page.getByRole('navigation', { name: contentsLabel(locale) })
+      const contents = page.getByRole('navigation', { name: contentsLabel(locale), exact: true })
       expect(await contents.getByRole('link').count()).toBe(content.sections.length)
       await contents.getByRole('link', { name: last.heading, exact: true }).click()
       await page.waitForURL((url) => url.hash === `#${last.id}`)
@@ -84,7 +86,7 @@ describe.each(STATIC_PAGES)('the %s page', (name) => {
     const page = await context.newPage()
 
     await page.goto(localizedPath(locale, { name }))
-    await expectReadable(page, content)
+    await expectReadable(page, content, locale)
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )
@@ -102,7 +104,7 @@ describe('a link to a section', () => {
     const content = await loadDocument('privacy-policy', 'es')
 
     await page.goto(localizedPath('es', { name: 'privacy-policy', hash: 'retention' }))
-    await expectReadable(page, content)
+    await expectReadable(page, content, 'es')
     await expect.poll(() => scrolledTo(page, 'retention'), { timeout: 5000 }).toBe(true)
     await context.close()
   })

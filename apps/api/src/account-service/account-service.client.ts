@@ -24,6 +24,9 @@ export class AccountServiceRefusal extends Error {
   }
 }
 
+/** fetch's options, plus `json`: a body sent as JSON. */
+type CallInit = RequestInit & { json?: unknown }
+
 interface Dependencies {
   accountUrl: string
   credentials: ServiceCredentials
@@ -35,11 +38,16 @@ interface Dependencies {
  * (the token may have been revoked or the keys rotated), timeouts and the errors above.
  */
 export function createAccountServiceClient({ accountUrl, credentials }: Dependencies) {
-  async function send(path: string, init: RequestInit, token: string): Promise<Response> {
+  async function send(path: string, { json, ...init }: CallInit, token: string): Promise<Response> {
+    const headers = new Headers(init.headers)
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json')
+    headers.set('Authorization', `Bearer ${token}`)
+    if (json !== undefined) headers.set('Content-Type', 'application/json')
     try {
       return await fetch(`${accountUrl}${path}`, {
         ...init,
-        headers: { Accept: 'application/json', ...init.headers, Authorization: `Bearer ${token}` },
+        body: json === undefined ? init.body : JSON.stringify(json),
+        headers,
         signal: AbortSignal.timeout(TIMEOUT_MS),
       })
     } catch (error) {
@@ -56,11 +64,14 @@ export function createAccountServiceClient({ accountUrl, credentials }: Dependen
     }
   }
 
-  /** Answers the parsed JSON body of a 2xx (undefined when empty); throws the errors above otherwise. */
+  /**
+   * The body of a 2xx parsed by `schema` (an empty body, a 204, is `undefined`: pass `z.undefined()`);
+   * the errors above otherwise. E.g. `call('/loyalty/v1/credits', creditsAnswer, {method: 'POST', json})`.
+   */
   async function call<Schema extends z.ZodType>(
     path: string,
     schema: Schema,
-    init: RequestInit = {},
+    init: CallInit = {},
   ): Promise<z.infer<Schema>> {
     let token = await bearer()
     let response = await send(path, init, token)

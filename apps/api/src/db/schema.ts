@@ -182,6 +182,10 @@ export const events = pgTable(
     index('events_published_start_idx').on(t.startsAt).where(sql`${t.status} = 'published'`),
     index('events_published_end_idx').on(t.endsAt).where(sql`${t.status} = 'published'`),
     index('events_owner_idx').on(t.ownerId, t.startsAt),
+    // The automatic cancellation's scan (jobs/): published Full events with a minimum, by their deadline.
+    index('events_auto_cancel_idx')
+      .on(sql`COALESCE(${t.registrationDeadline}, ${t.startsAt})`)
+      .where(sql`${t.status} = 'published' AND ${t.minPlayers} > 0`),
   ],
 )
 
@@ -198,6 +202,8 @@ export const registrations = pgTable(
     /** Storage key of the re-encoded deck photo. */
     deckPhoto: text('deck_photo'),
     deckPhotoUploadedAt: timestamp('deck_photo_uploaded_at', { withTimezone: true }),
+    /** When the 24-hour reminder was queued (`send_notifications`); null until then, so it goes once. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('registrations_user_idx').on(t.userId)],

@@ -160,7 +160,7 @@ describe('GET /api/events/: order and paging', () => {
 
   test('the nearest events come straight from the GiST index, with no sort of the candidates', async () => {
     const query = createEventsRepository(app.db)
-      .listPublic(
+      .nearestPublicQuery(
         { now: new Date(), isFree: true },
         { near: { lat: 48.85, lng: 2.35 }, page: { limit: 50, offset: 0 }, callerId: 1 },
       )
@@ -198,6 +198,29 @@ describe('GET /api/events/: order and paging', () => {
     const beyond = await list(`owner=${owner}&page_size=2&page=9`)
     expect(beyond.results).toEqual([])
     expect(beyond.count).toBe(5)
+  })
+
+  test('by date, events under way come first, then the upcoming ones, across page boundaries', async () => {
+    const owner = await newStore()
+    const underWay = [
+      await createEvent(app.db, owner, { start: wallClockIn(-3), hours: 24 * 10 }),
+      await createEvent(app.db, owner, { start: wallClockIn(-2), hours: 24 * 10 }),
+      await createEvent(app.db, owner, { start: wallClockIn(-1), hours: 24 * 10 }),
+    ]
+    const upcoming = [
+      await createEvent(app.db, owner, { start: wallClockIn(1) }),
+      await createEvent(app.db, owner, { start: wallClockIn(2) }),
+      await createEvent(app.db, owner, { start: wallClockIn(3) }),
+    ]
+    await createEvent(app.db, owner, { start: wallClockIn(-4), hours: 1 })
+    const pages = []
+    for (let page = 1; page <= 4; page++) pages.push(await ids(`owner=${owner}&page_size=2&page=${page}`))
+    const [a, b, c] = underWay.map((event) => event.id)
+    const [d, e, f] = upcoming.map((event) => event.id)
+    expect(pages).toEqual([[a, b], [c, d], [e, f], []])
+    expect((await list(`owner=${owner}&page_size=4&page=2`)).results.map((event) => event.id)).toEqual([e, f])
+    const points = await app.inject({ method: 'GET', url: `/api/events/event_locations/?owner=${owner}` })
+    expect(points.json().map((point: { id: number }) => point.id)).toEqual([a, b, c, d, e, f])
   })
 
   test('a list item carries the computed state the client relies on', async () => {

@@ -184,14 +184,11 @@ export function createEventsService({ events, publicUrl, now = () => new Date() 
       const at = now()
       const filters = toFilters(query, caller, at)
       if (!filters) return toPage([], 0, query, { publicUrl, requestUrl })
-      const [rows, count] = await Promise.all([
-        events.listPublic(filters, {
-          near: nearPoint(query),
-          page: pageWindow(query),
-          callerId: caller?.user.id,
-        }),
-        events.countPublic(filters),
-      ])
+      const { rows, count } = await events.listPublic(filters, {
+        near: nearPoint(query),
+        page: pageWindow(query),
+        callerId: caller?.user.id,
+      })
       const results = rows.map((row) => toSummary(row, at))
       return toPage(results, count, query, { publicUrl, requestUrl })
     },

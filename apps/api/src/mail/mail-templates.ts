@@ -1,3 +1,5 @@
+import { eventAutoCancelled } from './templates/event-auto-cancelled.ts'
+import { eventReminder } from './templates/event-reminder.ts'
 import type { MailContext, RenderedMail } from './templates/layout.ts'
 import { registrationConfirmation } from './templates/registration-confirmation.ts'
 
@@ -7,6 +9,8 @@ import { registrationConfirmation } from './templates/registration-confirmation.
  */
 export const MAIL_TEMPLATES = {
   'registration-confirmation': registrationConfirmation,
+  'event-auto-cancelled': eventAutoCancelled,
+  'event-reminder': eventReminder,
 } satisfies Record<string, (data: never, context: MailContext) => RenderedMail>
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES

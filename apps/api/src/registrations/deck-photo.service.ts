@@ -1,21 +1,25 @@
-import { LOGO_MAX_BYTES } from '@questboard/domain/constants'
 import { isDateTime, wallClockToUtc } from '@questboard/domain/datetime'
 import { MESSAGES } from '@questboard/domain/messages'
-import { fileTypeFromBuffer } from 'file-type'
-import sharp, { type Sharp } from 'sharp'
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_TOO_LARGE,
+  ImageRejected,
+  imageContentType,
+  reencodeImage,
+} from '../images/image-upload.ts'
 import { newStorageKey, type Storage } from '../plugins/storage.ts'
 import type { User } from '../users/users.repository.ts'
 import type { EventForPlayer, RegistrationQueries } from './registrations.repository.ts'
 import { REFUSALS, RegistrationRefused } from './registrations.service.ts'
 
 /** The same limit as store logos (DESIGN.md: images up to 5,000,000 bytes). */
-export const DECK_PHOTO_MAX_BYTES = LOGO_MAX_BYTES
+export const DECK_PHOTO_MAX_BYTES = IMAGE_MAX_BYTES
 export const DECK_PHOTO_FIELD = 'deck_photo'
 
 export const DECK_PHOTO_MESSAGES = {
   required: MESSAGES['validation.required'],
   invalid: MESSAGES['validation.file'],
-  tooLarge: MESSAGES['validation.fileSize'].replace('{{max}}', String(DECK_PHOTO_MAX_BYTES / 1000)),
+  tooLarge: IMAGE_TOO_LARGE,
   notRegistered: 'Only players registered for this event can send a deck photo.',
   atVenue: 'Decks for this event are registered at the venue.',
   deadlinePassed: 'The deck registration deadline has passed.',
@@ -27,30 +31,13 @@ export class DeckPhotoInvalid extends Error {
   override name = 'DeckPhotoInvalid'
 }
 
-// A 5 MB file may still decode to a huge bitmap (a "decompression bomb"); 50 megapixels is any camera's.
-const MAX_PIXELS = 50_000_000
-
-const FORMATS = {
-  'image/jpeg': { extension: 'jpg', encode: (image: Sharp) => image.jpeg({ quality: 85 }) },
-  'image/png': { extension: 'png', encode: (image: Sharp) => image.png() },
-} as const
-
-export const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png' }
-
-/**
- * The type comes from the bytes, never the name; the image is decoded and encoded again in its own format,
- * which drops every metadata block (EXIF with its GPS position, comments, profiles) and anything hidden
- * after the image data. The EXIF orientation is applied first, so the photo still shows upright.
- */
-export async function reencodeImage(bytes: Buffer): Promise<{ bytes: Buffer; extension: string }> {
-  const type = await fileTypeFromBuffer(bytes)
-  const format = type && type.mime in FORMATS ? FORMATS[type.mime as keyof typeof FORMATS] : undefined
-  if (!format) throw new DeckPhotoInvalid(DECK_PHOTO_MESSAGES.invalid)
+/** The photo re-encoded without its metadata (images/image-upload.ts); any refusal is "not valid". */
+async function reencodeDeckPhoto(bytes: Buffer) {
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate()
-    return { bytes: await format.encode(image).toBuffer(), extension: format.extension }
-  } catch {
-    throw new DeckPhotoInvalid(DECK_PHOTO_MESSAGES.invalid)
+    return await reencodeImage(bytes)
+  } catch (error) {
+    if (error instanceof ImageRejected) throw new DeckPhotoInvalid(DECK_PHOTO_MESSAGES.invalid)
+    throw error
   }
 }
 
@@ -91,7 +78,7 @@ export function createDeckPhotoService({ registrations, storage }: Dependencies)
     async upload(eventId: number, user: User, bytes: Buffer | undefined): Promise<void> {
       await this.assertMayUpload(eventId, user)
       if (!bytes || bytes.length === 0) throw new DeckPhotoInvalid(DECK_PHOTO_MESSAGES.required)
-      const image = await reencodeImage(bytes)
+      const image = await reencodeDeckPhoto(bytes)
       const key = newStorageKey(`deck-photos/${eventId}`, image.extension)
       await storage.put(key, image.bytes)
       let replaced: { previous: string | null } | undefined
@@ -124,7 +111,7 @@ export function createDeckPhotoService({ registrations, storage }: Dependencies)
         playerId === caller.user.id || event.ownerId === caller.user.id || caller.roles.includes('admin')
       if (!allowed) return undefined
       const bytes = await storage.get(event.deckPhoto)
-      const contentType = CONTENT_TYPES[event.deckPhoto.split('.').pop() ?? '']
+      const contentType = imageContentType(event.deckPhoto)
       return bytes && contentType ? { bytes, contentType } : undefined
     },
   }

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { IMAGE_MULTIPART_LIMITS, isFileTooLarge } from '../images/image-upload.ts'
 import { preferredLocale } from '../mail/preferred-locale.ts'
 import {
   createDeckPhotoService,
@@ -40,7 +41,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', (_request, _payload, done) => done(null))
   await app.register(multipart, {
-    limits: { fileSize: DECK_PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 20 },
+    limits: IMAGE_MULTIPART_LIMITS,
     throwFileSizeLimit: true,
   })
 
@@ -138,9 +139,10 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           bytes = await readDeckPhoto(request)
         } catch (error) {
-          const tooLarge = (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
           // Any other failure here is the body's: not multipart, malformed, or cut short.
-          throw new DeckPhotoInvalid(tooLarge ? DECK_PHOTO_MESSAGES.tooLarge : DECK_PHOTO_MESSAGES.required)
+          throw new DeckPhotoInvalid(
+            isFileTooLarge(error) ? DECK_PHOTO_MESSAGES.tooLarge : DECK_PHOTO_MESSAGES.required,
+          )
         }
         await deckPhotos.upload(request.params.id, caller.user, bytes)
       } catch (error) {

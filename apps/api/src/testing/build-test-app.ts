@@ -23,6 +23,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     // Each test file makes the data it asserts on; the demo data has its own test.
     demoUsers: false,
+    // Tests run the jobs when they mean to (`app.jobs.runDue()`), never behind another test's back.
+    jobIntervalMs: 0,
     ...overrides,
   }
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { users } from '../db/schema.ts'
 
@@ -12,6 +12,18 @@ export interface AccountIdentity {
   country: string | null
   birthDate: string | null
 }
+
+/** What `POST /api/users/me/` changes; an absent key leaves its column as it is. */
+export interface ProfileChanges {
+  isPublic?: boolean
+  lpOpted?: boolean
+  storeInformation?: Record<string, unknown>
+  /** A storage key, or null to remove the logo. */
+  storeLogo?: string | null
+}
+
+/** `%`, `_` and the escape character itself match only themselves in a LIKE pattern. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 
 export function createUsersRepository(db: Database) {
   return {
@@ -38,6 +50,44 @@ export function createUsersRepository(db: Database) {
         .returning()
       if (!user) throw new Error('upsert returned no row')
       return user
+    },
+
+    /**
+     * Applies the changes in one transaction, the row locked so that two saves cannot both believe they
+     * replaced the same logo; answers the logo key it replaced (null when none), undefined for an unknown user.
+     */
+    async updateProfile(
+      id: number,
+      changes: ProfileChanges,
+    ): Promise<{ previousLogo: string | null } | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ storeLogo: users.storeLogo })
+          .from(users)
+          .where(eq(users.id, id))
+          .for('update')
+        if (!current) return undefined
+        await tx
+          .update(users)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(users.id, id))
+        return { previousLogo: current.storeLogo }
+      })
+    },
+
+    /** Users whose nickname contains `search` (any case, wildcards taken literally); closest matches first. */
+    async searchByNickname(search: string, limit: number): Promise<{ id: number; nickname: string }[]> {
+      const pattern = `%${escapeLike(search)}%`
+      return db
+        .select({ id: users.id, nickname: users.nickname })
+        .from(users)
+        .where(sql`${users.nickname} ILIKE ${pattern} ESCAPE '\\'`)
+        .orderBy(
+          sql`strpos(lower(${users.nickname}), lower(${search}))`,
+          asc(sql`lower(${users.nickname})`),
+          users.id,
+        )
+        .limit(limit)
     },
   }
 }

@@ -3,8 +3,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api'
 import { type EventFilters, filtersToApiQuery } from '../lib/event-filters'
 
-export type { EventLocation }
-
 /** `GET /api/events/event_locations/`: every matching event as a map point (no paging). */
 export function useEventLocations(filters: EventFilters) {
   const query = filtersToApiQuery(filters)

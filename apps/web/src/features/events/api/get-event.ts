@@ -3,8 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, apiFetch } from '../../../lib/api'
 import { useViewerKey } from './get-events'
 
-export type { EventDetail, EventPlayer }
-
 /** A 4xx will not change on a retry; a network failure or a 5xx may. */
 const retryUnlessClientError = (count: number, error: unknown) =>
   !(error instanceof ApiError && error.status < 500) && count < 1

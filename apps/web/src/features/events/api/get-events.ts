@@ -1,10 +1,8 @@
-import type { EventPage, EventSummary } from '@questboard/domain/event-api.schema'
+import type { EventPage } from '@questboard/domain/event-api.schema'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api'
 import { useIdentity } from '../../identity/use-identity'
 import { type EventFilters, filtersToApiQuery } from '../lib/event-filters'
-
-export type { EventPage, EventSummary }
 
 /** Who asks: a signed-in player sees their own registrations and may ask for favourite stores. */
 export function useViewerKey(): string | null {

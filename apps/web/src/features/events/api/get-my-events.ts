@@ -4,7 +4,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api'
 import { useViewerKey } from './get-events'
 
-export type { MyEvent }
 export type MyEventsWhen = 'upcoming' | 'past'
 
 /** `GET /api/events/me/`: the caller's registrations and, for organizers, the events they run. */

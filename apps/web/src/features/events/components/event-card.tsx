@@ -2,7 +2,7 @@ import type { EventSummary } from '@questboard/domain/event-api.schema'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
 import { RouteLink } from '../../../ui/route-link'
-import { formatDistance, formatEventDateTime, formatPrice } from '../lib/format'
+import { formatCalendarDate, formatDistance, formatEventDateTime, formatPrice } from '../lib/format'
 import { EventBadges } from './event-badges'
 import styles from './events.module.css'
 
@@ -31,7 +31,10 @@ export function EventCard({ event, relation }: { event: EventSummary; relation?:
           <dt>{t('events.when')}</dt>
           <dd>
             <time dateTime={event.starts_at}>
-              {formatEventDateTime(event.starts_at, event.timezone, locale)}
+              {/* A light event has a day, not a time. */}
+              {event.event_type === 'Light' && event.light_date
+                ? formatCalendarDate(event.light_date, locale)
+                : formatEventDateTime(event.starts_at, event.timezone, locale)}
             </time>
           </dd>
         </div>

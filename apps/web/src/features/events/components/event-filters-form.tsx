@@ -1,6 +1,6 @@
 import { FILTER_EVENT_SUBTYPES, TIME_SLICES, type TimeSlice } from '@questboard/domain/constants'
 import { type CountryCode, normalizeCountry } from '@questboard/domain/countries'
-import { useId, useMemo, useState } from 'react'
+import { type ReactNode, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
 import { useIdentity } from '../../identity/use-identity'
@@ -182,7 +182,7 @@ export function EventFiltersForm({
   )
 }
 
-function Field({ label, children }: { label: string; children: (id: string) => React.ReactNode }) {
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId()
   return (
     <div className={styles.field}>

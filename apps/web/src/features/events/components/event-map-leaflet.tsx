@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css'
 import type { EventLocation } from '@questboard/domain/event-api.schema'
 import { useQuery } from '@tanstack/react-query'
-import L, { type Map as LeafletMap } from 'leaflet'
+import L, { type LeafletKeyboardEvent, type Map as LeafletMap } from 'leaflet'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet'
@@ -137,16 +137,21 @@ function ClusterMarker({
     })
   }, [marker.count, label])
 
+  function zoomIn() {
+    map.setView([marker.latitude, marker.longitude], expansionZoom(index, marker.clusterId))
+    // The cluster's marker goes away: keep keyboard users on the map rather than at the page's top.
+    map.getContainer().focus({ preventScroll: true })
+  }
+
   return (
     <Marker
       position={[marker.latitude, marker.longitude]}
       icon={icon}
       keyboard
       eventHandlers={{
-        click: () => {
-          map.setView([marker.latitude, marker.longitude], expansionZoom(index, marker.clusterId))
-          // The cluster's marker goes away: keep keyboard users on the map rather than at the page's top.
-          map.getContainer().focus({ preventScroll: true })
+        click: zoomIn,
+        keydown: (event) => {
+          if (isActivation(event)) zoomIn()
         },
       }}
     />
@@ -182,7 +187,14 @@ function EventMarker({
       icon={icon}
       keyboard
       zIndexOffset={selected ? 1000 : 0}
-      eventHandlers={{ click: () => onSelect?.(event.id) }}
+      eventHandlers={{
+        click: () => onSelect?.(event.id),
+        keydown: (keyboard) => {
+          if (!isActivation(keyboard)) return
+          keyboard.target.openPopup()
+          onSelect?.(event.id)
+        },
+      }}
     >
       <Popup>
         <div className={styles.popup}>
@@ -207,6 +219,16 @@ function formatVenueDateTime(value: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
     date,
   )
+}
+
+/**
+ * Leaflet makes markers focusable buttons but, for Enter, only opens a bound popup and fires no click:
+ * Enter and Space do here what a click does.
+ */
+function isActivation({ originalEvent }: LeafletKeyboardEvent): boolean {
+  if (originalEvent.key !== 'Enter' && originalEvent.key !== ' ') return false
+  originalEvent.preventDefault()
+  return true
 }
 
 function escapeHtml(text: string): string {

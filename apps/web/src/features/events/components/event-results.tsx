@@ -2,6 +2,7 @@ import type { EventSummary } from '@questboard/domain/event-api.schema'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { buttonClass } from '../../../ui/button'
 import { Pagination } from '../../../ui/pagination'
 import { pageCount } from '../../../ui/pagination-items'
@@ -82,7 +83,17 @@ export function EventResults<T extends EventSummary>({
         </div>
       )}
 
-      {data && data.results.length === 0 && <div className={styles.state}>{empty}</div>}
+      {data && data.results.length === 0 && data.count === 0 && <div className={styles.state}>{empty}</div>}
+
+      {/* An old link may ask for a page past the end: the events are there, on the first page. */}
+      {data && data.results.length === 0 && data.count > 0 && (
+        <div className={styles.state}>
+          <p className={styles.stateTitle}>{t('eventList.noSuchPage')}</p>
+          <Link to={hrefFor(1)} className={buttonClass('primary')}>
+            {t('eventList.firstPage')}
+          </Link>
+        </div>
+      )}
 
       {data && data.results.length > 0 && (
         <>

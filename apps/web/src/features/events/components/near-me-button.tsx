@@ -35,7 +35,8 @@ export function NearMeButton({
         setLocating(false)
         setProblem(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable')
       },
-      { maximumAge: 5 * 60 * 1000, timeout: 15_000 },
+      // A click asks where the visitor is now: no cached position from an earlier place.
+      { maximumAge: 0, timeout: 15_000 },
     )
   }
 

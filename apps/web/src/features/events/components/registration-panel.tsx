@@ -21,9 +21,12 @@ import styles from './event-show.module.css'
 export function RegistrationPanel({
   event,
   externalUrl,
+  calendar,
 }: {
   event: EventDetail
   externalUrl: string | null
+  /** The event as an .ics download, offered in the success modal. */
+  calendar?: { href: string; fileName: string }
 }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -137,8 +140,12 @@ export function RegistrationPanel({
         <p>{t('eventShow.successText', { name: event.name })}</p>
         <p>{t('eventShow.successMail')}</p>
         <form method="dialog" className={styles.dialogActions}>
-          {/* biome-ignore lint/a11y/noAutofocus: the modal's one action takes the focus when it opens */}
-          <button type="submit" className={buttonClass('primary')} autoFocus>
+          {calendar && (
+            <a href={calendar.href} download={calendar.fileName} className={buttonClass('secondary')}>
+              {t('eventShow.addToCalendar')}
+            </a>
+          )}
+          <button type="submit" className={buttonClass('primary')}>
             {t('eventShow.successClose')}
           </button>
         </form>

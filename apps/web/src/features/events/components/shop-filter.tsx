@@ -97,7 +97,7 @@ export function ShopFilter({
 }
 
 /** A star toggling a store in the player's favourites. */
-export function FavoriteButton({ store }: { store: Pick<StoreSummary, 'id' | 'name' | 'is_favorite'> }) {
+function FavoriteButton({ store }: { store: Pick<StoreSummary, 'id' | 'name' | 'is_favorite'> }) {
   const { t } = useTranslation()
   const favorite = useFavoriteStore()
   const pressed = favorite.isPending ? (favorite.variables?.favorite ?? store.is_favorite) : store.is_favorite

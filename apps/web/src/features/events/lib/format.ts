@@ -43,11 +43,6 @@ export function formatEventDateTime(instant: string, timeZone: string, locale: s
   )
 }
 
-/** `Saturday 6 June 2026`: the venue's calendar day of an instant. */
-export function formatEventDay(instant: string, timeZone: string, locale: string): string {
-  return dateTimeFormat(locale, timeZone, LONG_DATE).format(new Date(instant))
-}
-
 /**
  * `Wed, 2 Dec 2026, 10:00–15:00 CET` on one day; both dates and times over several days (Intl leaves out
  * what the two ends share).

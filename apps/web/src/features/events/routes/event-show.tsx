@@ -20,6 +20,7 @@ import {
   formatPrice,
   formatWallTime,
 } from '../lib/format'
+import { eventIcs, icsHref } from '../lib/ics'
 import { notFoundResponse } from '../lib/not-found'
 
 export default function EventShowRoute() {
@@ -50,8 +51,11 @@ function EventPage({ event }: { event: EventDetail }) {
   const locale = useLocale()
   const info = useMemo(() => readEventInfo(event.additional_info), [event.additional_info])
   const playersTitle = useId()
+  const calendar = useMemo(() => calendarLink(event), [event])
   const price = formatPrice(info.price, info.currency, locale)
   const full = event.event_type === 'Full'
+  // A light event has a day, not a time: its "start" and "end" are the day's first and last minutes.
+  const lightDay = !full && event.light_date ? event.light_date : null
   const showDeck = full && event.is_registered && !info.deckDayOfRegistration && event.time_state !== 'past'
 
   return (
@@ -71,7 +75,9 @@ function EventPage({ event }: { event: EventDetail }) {
         <p className={styles.game}>{event.game_name}</p>
         <p className={styles.when}>
           <time dateTime={event.starts_at}>
-            {formatEventSpan(event.starts_at, event.ends_at, event.timezone, locale)}
+            {lightDay
+              ? formatCalendarDate(lightDay, locale, true)
+              : formatEventSpan(event.starts_at, event.ends_at, event.timezone, locale)}
           </time>
         </p>
       </header>
@@ -84,7 +90,7 @@ function EventPage({ event }: { event: EventDetail }) {
               <p className={styles.prose}>{info.description}</p>
             </section>
           )}
-          <Schedule event={event} info={info} />
+          {!lightDay && <Schedule event={event} info={info} calendar={calendar} />}
           <Practical info={info} />
           {info.prizeDescription && (
             <section className={styles.section} aria-labelledby="event-prize">
@@ -131,7 +137,11 @@ function EventPage({ event }: { event: EventDetail }) {
                 </div>
               )}
             </dl>
-            <RegistrationPanel event={event} externalUrl={info.url} />
+            <RegistrationPanel
+              event={event}
+              externalUrl={info.url}
+              calendar={lightDay ? undefined : calendar}
+            />
           </section>
           <Venue event={event} />
           {showDeck && (
@@ -150,7 +160,38 @@ function EventPage({ event }: { event: EventDetail }) {
   )
 }
 
-function Schedule({ event, info }: { event: EventDetail; info: EventInfo }) {
+/** The event as an .ics download ("add to calendar"). */
+function calendarLink(event: EventDetail) {
+  const address = event.use_my_address && event.user_address ? event.user_address : event.address
+  const location = [
+    event.store?.name,
+    address.street,
+    [address.postcode, address.city].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ')
+  const ics = eventIcs({
+    id: event.id,
+    name: event.name,
+    startsAt: event.starts_at,
+    endsAt: event.ends_at,
+    location,
+    url: window.location.href,
+  })
+  return { href: icsHref(ics), fileName: `questboard-event-${event.id}.ics` }
+}
+
+type CalendarLink = ReturnType<typeof calendarLink>
+
+function Schedule({
+  event,
+  info,
+  calendar,
+}: {
+  event: EventDetail
+  info: EventInfo
+  calendar: CalendarLink
+}) {
   const { t } = useTranslation()
   const locale = useLocale()
   const zoneName = useMemo(() => timeZoneName(event.timezone, locale, event.starts_at), [event, locale])
@@ -173,6 +214,9 @@ function Schedule({ event, info }: { event: EventDetail; info: EventInfo }) {
           <dd>{zoneName}</dd>
         </div>
       </dl>
+      <a href={calendar.href} download={calendar.fileName} className={styles.calendar}>
+        {t('eventShow.addToCalendar')}
+      </a>
       {info.dailySchedules.length > 0 && (
         <ul className={styles.days}>
           {info.dailySchedules.map((day) => (

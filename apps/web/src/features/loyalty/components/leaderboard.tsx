@@ -1,7 +1,7 @@
 import { LEADERBOARD_PAGE_SIZES } from '@questboard/domain/loyalty.schema'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useLocale } from '../../../i18n/use-locale'
 import { buttonClass } from '../../../ui/button'
 import { Pagination } from '../../../ui/pagination'
@@ -21,19 +21,23 @@ export function Leaderboard() {
   const { page, pageSize } = leaderboardPaging(search)
   const board = useLeaderboard(page, pageSize)
   const numbers = new Intl.NumberFormat(locale)
-  const hrefFor = (target: number) =>
-    `${location.pathname}?${leaderboardSearch(search, { page: target, pageSize })}#leaderboard`.replace(
-      '?#',
-      '#',
-    )
+  // The board's own anchor keeps it in view when the page or the page size changes.
+  const hrefFor = (target: number, size = pageSize) => {
+    const query = leaderboardSearch(search, { page: target, pageSize: size }).toString()
+    return `${location.pathname}${query ? `?${query}` : ''}#leaderboard`
+  }
 
   function changePageSize(value: string) {
     const size = LEADERBOARD_PAGE_SIZES.find((candidate) => String(candidate) === value) ?? pageSize
-    const next = leaderboardSearch(search, { page: 1, pageSize: size }).toString()
-    void navigate({ search: next ? `?${next}` : '', hash: '#leaderboard' }, { preventScrollReset: true })
+    void navigate(hrefFor(1, size), { preventScrollReset: true })
   }
 
   const results = board.data?.results ?? []
+  const pages = board.data ? pageCount(board.data.count, pageSize) : 0
+  // A page past the end (an old link, a smaller board) shows the last page rather than an empty table.
+  if (board.data && !board.isPlaceholderData && page > Math.max(pages, 1)) {
+    return <Navigate replace to={hrefFor(Math.max(pages, 1))} />
+  }
   return (
     <section id="leaderboard" className={styles.panel} aria-labelledby="loyalty-leaderboard">
       <div className={styles.toolbar}>
@@ -92,7 +96,7 @@ export function Leaderboard() {
           </div>
           <Pagination
             page={page}
-            pages={pageCount(board.data.count, pageSize)}
+            pages={pages}
             hrefFor={hrefFor}
             labels={{
               navigation: t('loyalty.leaderboard.navigation'),

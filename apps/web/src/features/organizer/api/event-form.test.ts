@@ -116,7 +116,7 @@ describe('eventFormValuesFromDetail', () => {
     const atStore = eventFormValuesFromDetail({
       ...detail,
       use_my_address: true,
-      address: { ...address, street: null, city: null },
+      address: { ...address, street: null, city: null, postcode: null },
       user_address: address,
     })
     expect(atStore.address.city).toBe('Paris')

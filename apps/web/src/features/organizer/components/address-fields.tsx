@@ -1,5 +1,5 @@
 import { COUNTRY_CODES } from '@questboard/domain/countries'
-import { get, useFormContext } from 'react-hook-form'
+import { get, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
 import { type ControlProps, Field, formClasses } from '../../../ui/form-field'
@@ -77,7 +77,6 @@ function CountryReadOnly({
   prefix: string
   locale: string
 }) {
-  const { watch } = useFormContext()
-  const code = String(watch(`${prefix}.country`) ?? '')
+  const code = String(useWatch({ name: `${prefix}.country` }) ?? '')
   return <input {...control} className={formClasses.input} readOnly value={countryName(code, locale)} />
 }

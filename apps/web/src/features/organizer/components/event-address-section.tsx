@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useFormContext } from 'react-hook-form'
+import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { RouteLink } from '../../../ui/route-link'
 import type { EventFormValues } from '../api/event-form'
@@ -20,9 +20,9 @@ export function EventAddressSection({
   locked: boolean
 }) {
   const { t } = useTranslation()
-  const { watch, setValue, getValues } = useFormContext<EventFormValues>()
-  const useMine = watch('use_my_address')
-  const country = watch('address.country')
+  const { control, setValue, getValues } = useFormContext<EventFormValues>()
+  const useMine = useWatch({ control, name: 'use_my_address' })
+  const country = useWatch({ control, name: 'address.country' })
   const zones = timeZonesOf(country)
 
   // The store's address goes into the event's own fields, so what is shown is what is saved.

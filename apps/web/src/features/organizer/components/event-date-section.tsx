@@ -1,5 +1,5 @@
 import { REGISTRATION_DEADLINES } from '@questboard/domain/constants'
-import { useFieldArray, useFormContext } from 'react-hook-form'
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { buttonClass } from '../../../ui/button'
 import type { EventFormValues } from '../api/event-form'
@@ -9,10 +9,10 @@ import styles from './organizer.module.css'
 /** When: a light event has a day and a registration link; a full event a start, an end and its daily hours. */
 export function EventDateSection({ locked }: { locked: boolean }) {
   const { t } = useTranslation()
-  const { watch } = useFormContext<EventFormValues>()
-  const light = watch('event_type') === 'Light'
-  const timezone = watch('timezone')
-  const deckAtVenue = watch('additional_info.deck_day_of_registration')
+  const { control } = useFormContext<EventFormValues>()
+  const light = useWatch({ control, name: 'event_type' }) === 'Light'
+  const timezone = useWatch({ control, name: 'timezone' })
+  const deckAtVenue = useWatch({ control, name: 'additional_info.deck_day_of_registration' })
 
   return (
     <fieldset className={styles.section} id="date">
@@ -44,7 +44,7 @@ export function EventDateSection({ locked }: { locked: boolean }) {
                 name="event_start_date"
                 type="datetime-local"
                 label={t('eventForm.start')}
-                hint={t('eventForm.startHint')}
+                hint={locked ? undefined : t('eventForm.startHint')}
                 required
                 locked={locked}
               />
@@ -52,7 +52,7 @@ export function EventDateSection({ locked }: { locked: boolean }) {
                 name="additional_info.event_end_date"
                 type="datetime-local"
                 label={t('eventForm.end')}
-                hint={t('eventForm.endHint')}
+                hint={locked ? undefined : t('eventForm.endHint')}
                 required
                 locked={locked}
               />

@@ -1,7 +1,9 @@
 import type { HTMLInputTypeAttribute } from 'react'
-import { get, type Path, useFormContext } from 'react-hook-form'
+import { get, type Path, useFormContext, useWatch } from 'react-hook-form'
+import { useLocale } from '../../../i18n/use-locale'
 import { CheckboxField, Field, formClasses } from '../../../ui/form-field'
 import type { EventFormValues } from '../api/event-form'
+import { formatWallClock } from './display-names'
 
 type Name = Path<EventFormValues>
 
@@ -44,8 +46,13 @@ export function TextField({
   step?: number | 'any'
   autoComplete?: string
 }) {
-  const { register, watch } = useFormContext<EventFormValues>()
+  const { register, control } = useFormContext<EventFormValues>()
+  const locale = useLocale()
   const error = useFieldError(name)
+  // Only a locked field shows its value itself; an editable one leaves it to the input.
+  const raw = String(useWatch({ control, name, disabled: !locked }) ?? '')
+  // A locked date reads better as a date than as the input's ISO text.
+  const shown = display ?? (type === 'date' || type === 'datetime-local' ? formatWallClock(raw, locale) : raw)
   return (
     <Field
       name={name}
@@ -57,12 +64,7 @@ export function TextField({
     >
       {(aria) =>
         locked ? (
-          <input
-            {...aria}
-            className={formClasses.input}
-            readOnly
-            value={display ?? String(watch(name) ?? '')}
-          />
+          <input {...aria} className={formClasses.input} readOnly value={shown} />
         ) : (
           <input
             {...aria}
@@ -111,9 +113,9 @@ export function SelectField({
   placeholder?: string
   locked?: boolean
 }) {
-  const { register, watch } = useFormContext<EventFormValues>()
+  const { register, control } = useFormContext<EventFormValues>()
   const error = useFieldError(name)
-  const value = String(watch(name) ?? '')
+  const value = String(useWatch({ control, name, disabled: !locked }) ?? '')
   return (
     <Field
       name={name}

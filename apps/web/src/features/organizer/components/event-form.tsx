@@ -129,11 +129,10 @@ export function EventForm({
         noValidate
         onSubmit={handleSubmit((body) => submit.mutate({ body, publish: false }), onInvalid)}
       >
-        {editing && (
-          <div className={styles.actions}>
-            {status && <span className={styles.status}>{t(`eventForm.statuses.${status}`)}</span>}
-            <p className={styles.note}>{t('eventForm.lockedNote')}</p>
-          </div>
+        {editing && status && (
+          <p>
+            <span className={styles.status}>{t(`eventForm.statuses.${status}`)}</span>
+          </p>
         )}
         <EventMainSection games={games} locked={editing} />
         <EventAddressSection storeAddress={storeAddress} locked={editing} />

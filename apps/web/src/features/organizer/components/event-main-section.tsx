@@ -1,5 +1,5 @@
 import { EVENT_KINDS, EVENT_SUBTYPES } from '@questboard/domain/constants'
-import { get, useFormContext } from 'react-hook-form'
+import { get, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { fieldId, formClasses, useErrorText } from '../../../ui/form-field'
 import type { EventFormValues } from '../api/event-form'
@@ -13,6 +13,7 @@ export function EventMainSection({ games, locked }: { games: readonly Game[]; lo
     <fieldset className={styles.section} id="main-information">
       <legend className={styles.legend}>{t('eventForm.mainTitle')}</legend>
       <div className={styles.grid}>
+        {locked && <p className={`${styles.note} ${styles.wide}`}>{t('eventForm.lockedNote')}</p>}
         <TextField className={styles.wide} name="name" label={t('eventForm.name')} required />
         <SelectField
           name="game"
@@ -38,9 +39,9 @@ export function EventMainSection({ games, locked }: { games: readonly Game[]; lo
 /** Full or light (spec §4): a light event has a date and a registration link instead of the full details. */
 function EventKindField({ locked }: { locked: boolean }) {
   const { t } = useTranslation()
-  const { register, watch, formState } = useFormContext<EventFormValues>()
+  const { register, control, formState } = useFormContext<EventFormValues>()
   const error = useErrorText(get(formState.errors, 'event_type'))
-  const current = watch('event_type')
+  const current = useWatch({ control, name: 'event_type' })
   return (
     <fieldset className={`${styles.wide} ${styles.day}`} aria-describedby={`${fieldId('event_type')}-hint`}>
       <legend className={styles.dayLegend}>{t('eventForm.kind')}</legend>

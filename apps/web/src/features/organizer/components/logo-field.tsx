@@ -1,6 +1,6 @@
 import { LOGO_MAX_BYTES } from '@questboard/domain/constants'
 import { useEffect, useRef, useState } from 'react'
-import { Controller, useFormContext } from 'react-hook-form'
+import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { buttonClass } from '../../../ui/button'
 import { Field } from '../../../ui/form-field'
@@ -25,9 +25,9 @@ function useObjectUrl(file: unknown): string | null {
 /** The store logo: the current one (or the file about to replace it), a file picker, and delete. */
 export function LogoField({ currentUrl }: { currentUrl: string | null }) {
   const { t } = useTranslation()
-  const { control, watch, setValue, formState } = useFormContext<ProfileFormValues>()
+  const { control, setValue, formState } = useFormContext<ProfileFormValues>()
   const input = useRef<HTMLInputElement | null>(null)
-  const value = watch('store_logo')
+  const value = useWatch({ control, name: 'store_logo' })
   const preview = useObjectUrl(value)
   const shown = value === '' ? null : (preview ?? currentUrl)
   const megabytes = LOGO_MAX_BYTES / 1_000_000

@@ -1,5 +1,5 @@
 import { WEEKDAYS, type Weekday } from '@questboard/domain/constants'
-import { Controller, get, useFormContext } from 'react-hook-form'
+import { Controller, get, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
 import { CheckboxField, Field, formClasses } from '../../../ui/form-field'
@@ -26,9 +26,9 @@ export function OpeningHours() {
 function OpeningDay({ day }: { day: Weekday }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const { control, register, watch, formState } = useFormContext<ProfileFormValues>()
-  const open = watch(`is_${day}`)
-  const hasBreak = watch(`break_${day}`)
+  const { control, register, formState } = useFormContext<ProfileFormValues>()
+  const open = useWatch({ control, name: `is_${day}` })
+  const hasBreak = useWatch({ control, name: `break_${day}` })
   const slot = (name: Slot, label: string) => {
     const path = `store_information.schedule.${day}.${name}` as const
     return (

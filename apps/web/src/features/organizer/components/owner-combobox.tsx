@@ -74,7 +74,8 @@ export function OwnerCombobox({
                 if (options.length === 0) return
                 const step = event.key === 'ArrowDown' ? 1 : -1
                 setActive((current) => (current + step + options.length) % options.length)
-              } else if (event.key === 'Enter' && expanded && active >= 0) {
+              } else if (event.key === 'Enter' && expanded) {
+                // An open list takes Enter: it picks the highlighted user and never submits the form.
                 event.preventDefault()
                 const user = options[active]
                 if (user) choose(user)

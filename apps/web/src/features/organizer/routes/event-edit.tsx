@@ -1,6 +1,6 @@
 import type { EventDetail } from '@questboard/domain/event-api.schema'
-import { useState } from 'react'
-import { useLocation, useParams } from 'react-router'
+import { useEffect, useState } from 'react'
+import { useLocation, useNavigate, useParams } from 'react-router'
 import { RouteIntro } from '../../../ui/route-intro'
 import { eventFormValuesFromDetail } from '../api/event-form'
 import { useOrganizerEvent } from '../api/events'
@@ -44,7 +44,14 @@ function EditEventForm({
   isAdmin,
 }: { id: string; event: EventDetail } & ReturnType<typeof useEventFormData>) {
   const location = useLocation()
+  const navigate = useNavigate()
   const state = location.state as { alert?: FormAlertState } | null
+  const { pathname, search, hash } = location
+
+  // The "created" alert is shown once: taken out of the history entry, a reload does not show it again.
+  useEffect(() => {
+    if (state?.alert) navigate({ pathname, search, hash }, { replace: true, state: null })
+  }, [state, pathname, search, hash, navigate])
   // The form keeps what the user typed when the event is fetched again after a save.
   const [initialValues] = useState(
     () => (cameFromPreview(location.state) ? draftFor(id) : null) ?? eventFormValuesFromDetail(event),

@@ -107,7 +107,7 @@ const document: StaticDocument = {
           blocks: [
             {
               type: 'paragraph',
-              text: 'Der Treueclub wird in Spanien angeboten: auf der spanischen Version der Website, für Spieler, deren Kontoland Spanien ist und die mindestens 15 Jahre alt sind. Die Mitgliedschaft ist kostenlos und du kannst jederzeit austreten.',
+              text: 'Der Treueclub wird in Spanien angeboten: auf der spanischen Version der Website, für Spieler, deren Kontoland Spanien ist und die mindestens 15 Jahre alt sind. Die Mitgliedschaft ist kostenlos. Du kannst jederzeit austreten, indem du dich über die Kontaktdaten im Impressum an den Verlag wendest.',
             },
           ],
         },

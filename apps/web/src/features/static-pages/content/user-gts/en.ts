@@ -107,7 +107,7 @@ const document: StaticDocument = {
           blocks: [
             {
               type: 'paragraph',
-              text: 'The loyalty club is offered in Spain: on the Spanish version of the site, to players whose account country is Spain and who are at least 15. Membership is free and you can leave at any time.',
+              text: 'The loyalty club is offered in Spain: on the Spanish version of the site, to players whose account country is Spain and who are at least 15. Membership is free. You can leave the club at any time by asking the publisher through the contact details in the legal notice.',
             },
           ],
         },

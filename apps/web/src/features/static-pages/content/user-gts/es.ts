@@ -107,7 +107,7 @@ const document: StaticDocument = {
           blocks: [
             {
               type: 'paragraph',
-              text: 'El club de fidelidad se ofrece en España: en la versión en español del sitio, para jugadores cuyo país de cuenta es España y que tienen al menos 15 años. Unirse es gratis y puedes darte de baja cuando quieras.',
+              text: 'El club de fidelidad se ofrece en España: en la versión en español del sitio, para jugadores cuyo país de cuenta es España y que tienen al menos 15 años. Unirse es gratis. Puedes darte de baja del club cuando quieras pidiéndoselo a la editorial a través de los datos de contacto del aviso legal.',
             },
           ],
         },

@@ -107,7 +107,7 @@ const document: StaticDocument = {
           blocks: [
             {
               type: 'paragraph',
-              text: "Le club de fidélité est proposé en Espagne : sur la version espagnole du site, aux joueurs dont le pays du compte est l'Espagne et qui ont au moins 15 ans. L'adhésion est gratuite et vous pouvez quitter le club à tout moment.",
+              text: "Le club de fidélité est proposé en Espagne : sur la version espagnole du site, aux joueurs dont le pays du compte est l'Espagne et qui ont au moins 15 ans. L'adhésion est gratuite. Vous pouvez quitter le club à tout moment en le demandant à l'éditeur, dont les coordonnées figurent dans les mentions légales.",
             },
           ],
         },

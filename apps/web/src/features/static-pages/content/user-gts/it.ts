@@ -107,7 +107,7 @@ const document: StaticDocument = {
           blocks: [
             {
               type: 'paragraph',
-              text: "Il club fedeltà è offerto in Spagna: nella versione spagnola del sito, ai giocatori con almeno 15 anni il cui paese dell'account è la Spagna. L'iscrizione è gratuita e puoi uscire dal club in qualsiasi momento.",
+              text: "Il club fedeltà è offerto in Spagna: nella versione spagnola del sito, ai giocatori con almeno 15 anni il cui paese dell'account è la Spagna. L'iscrizione è gratuita. Puoi uscire dal club in qualsiasi momento chiedendolo all'editore tramite i recapiti indicati nelle note legali.",
             },
           ],
         },

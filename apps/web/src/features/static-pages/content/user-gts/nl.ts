@@ -107,7 +107,7 @@ const document: StaticDocument = {
           blocks: [
             {
               type: 'paragraph',
-              text: 'De loyaliteitsclub wordt aangeboden in Spanje: op de Spaanse versie van de site, voor spelers van minstens 15 jaar van wie het accountland Spanje is. Lidmaatschap is gratis en je kunt altijd opzeggen.',
+              text: 'De loyaliteitsclub wordt aangeboden in Spanje: op de Spaanse versie van de site, voor spelers van minstens 15 jaar van wie het accountland Spanje is. Lidmaatschap is gratis. Je kunt altijd opzeggen door dat aan de uitgever te vragen via de contactgegevens in de juridische kennisgeving.',
             },
           ],
         },

@@ -1,0 +1,2 @@
+ALTER TABLE "registrations" ADD COLUMN "reminder_sent_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "events_auto_cancel_idx" ON "events" USING btree (COALESCE("registration_deadline", "starts_at")) WHERE "events"."status" = 'published' AND "events"."min_players" > 0;

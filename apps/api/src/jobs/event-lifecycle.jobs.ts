@@ -1,0 +1,126 @@
+import type { Database } from '../db/database.ts'
+import { formatAddress } from '../mail/format-address.ts'
+import { buildIcs } from '../mail/ics.ts'
+import { webUrl } from '../mail/templates/layout.ts'
+import type { Mail } from '../plugins/mail.ts'
+import { type LifecycleEvent, eventLifecycleQueries as queries } from './event-lifecycle.repository.ts'
+
+/** Events (or reminders) handled per transaction: a run loops until none is left, each batch short. */
+const BATCH_SIZE = 50
+
+interface Dependencies {
+  db: Database
+  mail: Pick<Mail, 'enqueue'>
+  publicUrl: string
+}
+
+type Recipient = { email: string; nickname: string; locale: Parameters<Mail['enqueue']>[1]['locale'] }
+
+function mailData(event: LifecycleEvent, recipient: Recipient) {
+  return {
+    nickname: recipient.nickname,
+    eventId: event.id,
+    eventName: event.name,
+    startsAt: event.startsAt.toISOString(),
+    endsAt: event.endsAt.toISOString(),
+    timezone: event.timezone,
+    address: formatAddress(event.address, recipient.locale),
+  }
+}
+
+/**
+ * The automatic cancellation (spec §4) and the 24-hour reminders (`send_notifications`). Each batch is one
+ * transaction: the conditional UPDATE that makes the change and the mails that report it commit together,
+ * so a mail exists exactly when its change does, and an instance running the same job at the same moment
+ * finds nothing left to do. The outbox keys are a second lock on the same door.
+ */
+export function createEventLifecycleJobs({ db, mail, publicUrl }: Dependencies) {
+  const host = new URL(publicUrl).hostname
+
+  async function cancelBatch(): Promise<number> {
+    return db.transaction(async (tx) => {
+      const cancelled = await queries.cancelUnderfilled(tx, BATCH_SIZE)
+      const byId = new Map(cancelled.map((event) => [event.id, event]))
+      for (const recipient of await queries.registrantsOf(tx, [...byId.keys()])) {
+        const event = byId.get(recipient.eventId)
+        if (!event) continue
+        const url = webUrl({ locale: recipient.locale, publicUrl }, `/events/${event.id}`)
+        const ics = buildIcs({
+          uid: `event-${event.id}@${host}`,
+          start: event.startsAt,
+          end: event.endsAt,
+          summary: event.name,
+          description: url,
+          location: formatAddress(event.address, recipient.locale) || undefined,
+          url,
+          status: 'CANCELLED',
+          // Above the confirmation's 0, so calendars take this version of the entry.
+          sequence: 1,
+        })
+        await mail.enqueue(tx, {
+          to: recipient.email,
+          locale: recipient.locale,
+          template: 'event-auto-cancelled',
+          data: mailData(event, recipient),
+          attachments: [
+            {
+              filename: 'event.ics',
+              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+              content: ics,
+            },
+          ],
+          key: `auto-cancel:event:${event.id}:user:${recipient.userId}`,
+        })
+      }
+      return cancelled.length
+    })
+  }
+
+  async function remindBatch(): Promise<number> {
+    return db.transaction(async (tx) => {
+      const due = await queries.claimDueReminders(tx, BATCH_SIZE)
+      const events = new Map(
+        (await queries.eventsByIds(tx, [...new Set(due.map((row) => row.eventId))])).map((e) => [e.id, e]),
+      )
+      const recipients = new Map(
+        (await queries.recipientsByIds(tx, [...new Set(due.map((row) => row.userId))])).map((r) => [
+          r.userId,
+          r,
+        ]),
+      )
+      for (const { eventId, userId } of due) {
+        const event = events.get(eventId)
+        const recipient = recipients.get(userId)
+        if (!event || !recipient) continue
+        await mail.enqueue(tx, {
+          to: recipient.email,
+          locale: recipient.locale,
+          template: 'event-reminder',
+          data: mailData(event, recipient),
+          key: `reminder:event:${eventId}:user:${userId}`,
+        })
+      }
+      return due.length
+    })
+  }
+
+  async function untilDone(batch: () => Promise<number>): Promise<number> {
+    let total = 0
+    for (;;) {
+      const done = await batch()
+      total += done
+      if (done < BATCH_SIZE) return total
+    }
+  }
+
+  return {
+    /** Cancels first, so a reminder never goes out for an event this very run cancels. */
+    async runDue(): Promise<{ cancelled: number; reminded: number }> {
+      const cancelled = await untilDone(cancelBatch)
+      const reminded = await untilDone(remindBatch)
+      return { cancelled, reminded }
+    },
+  }
+}
+
+export type EventLifecycleJobs = ReturnType<typeof createEventLifecycleJobs>

@@ -1,0 +1,186 @@
+import { type ErrorBody, toErrorBody } from '@questboard/domain/error-body'
+import { formatMessage } from '@questboard/domain/messages'
+import type { Profile } from '@questboard/domain/profile.schema'
+import {
+  normalizeSchedule,
+  type StoreInformation,
+  storeInformationSchema,
+} from '@questboard/domain/store.schema'
+import { flag } from '@questboard/domain/zod-rules'
+import { z } from 'zod'
+import { IMAGE_TOO_LARGE, ImageRejected, reencodeImage } from '../images/image-upload.ts'
+import { newStorageKey, type Storage } from '../plugins/storage.ts'
+import { logoUrlOf } from './logo-url.ts'
+import type { ProfileChanges, User, UsersRepository } from './users.repository.ts'
+
+/** What a multipart `POST /api/users/me/` carried, before any check; an absent field leaves its value alone. */
+export interface ProfileSubmission {
+  is_public?: string
+  lp_opted_in?: string
+  /** The JSON string (or what a JSON part already parsed to). */
+  store_information?: unknown
+  /** A file; `''` deletes the logo; any other text is not a file. */
+  store_logo?: { bytes: Buffer; truncated: boolean } | string
+}
+
+/** A 400: field → messages, nested for store_information's fields. */
+export class ProfileInvalid extends Error {
+  override name = 'ProfileInvalid'
+  constructor(readonly errors: ErrorBody) {
+    super('The profile is not valid')
+  }
+}
+
+export const PROFILE_MESSAGES = {
+  invalid: formatMessage('validation.invalid'),
+  required: formatMessage('validation.required'),
+  fileInvalid: formatMessage('validation.file'),
+  logoType: formatMessage('validation.imageType'),
+  logoTooLarge: IMAGE_TOO_LARGE,
+} as const
+
+const submittedInformation = z.object({ store_information: storeInformationSchema })
+
+const blankToNull = (value: string | null | undefined) => (value ? value : null)
+
+/** As stored: every address and contact key present (blank = null), the seven weekdays in their stored shape. */
+export function normalizeStoreInformation(info: StoreInformation): Record<string, unknown> {
+  const { address } = info
+  return {
+    store_name: info.store_name,
+    address: {
+      street: address.street,
+      street_2: blankToNull(address.street_2),
+      city: address.city,
+      postcode: address.postcode,
+      region: blankToNull(address.region),
+      country: address.country,
+    },
+    website: blankToNull(info.website),
+    phone_number: blankToNull(info.phone_number),
+    store_email: blankToNull(info.store_email),
+    schedule: normalizeSchedule(info.schedule),
+  }
+}
+
+export function toProfile(user: User, publicUrl: string): Profile {
+  const logoUrl = logoUrlOf(user, publicUrl)
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    email: user.email,
+    is_public: user.isPublic,
+    lp_opted: user.lpOpted,
+    store_logo: logoUrl,
+    logo_url: logoUrl,
+    store_information: user.storeInformation ?? null,
+  }
+}
+
+type LogoChange = { bytes: Buffer; extension: string } | null | undefined
+
+interface Dependencies {
+  users: UsersRepository
+  storage: Storage
+}
+
+/**
+ * The store profile (spec §3, §5 Store form). A save is all or nothing: every field is checked (and the logo
+ * decoded) before anything is written; the new logo file is stored, then the row changes in one
+ * transaction; the file it replaced goes only after that commit.
+ */
+export function createProfileService({ users, storage }: Dependencies) {
+  function parseFlag(
+    value: string,
+    field: 'is_public' | 'lp_opted_in',
+    changes: ProfileChanges,
+    errors: ErrorBody,
+  ) {
+    const parsed = flag().safeParse(value.trim().toLowerCase())
+    if (!parsed.success) errors[field] = [PROFILE_MESSAGES.invalid]
+    else if (field === 'is_public') changes.isPublic = parsed.data
+    else changes.lpOpted = parsed.data
+  }
+
+  function parseInformation(value: unknown, changes: ProfileChanges, errors: ErrorBody) {
+    let json = value
+    if (typeof value === 'string') {
+      if (value.trim() === '') {
+        errors.store_information = [PROFILE_MESSAGES.required]
+        return
+      }
+      try {
+        json = JSON.parse(value)
+      } catch {
+        errors.store_information = [PROFILE_MESSAGES.invalid]
+        return
+      }
+    }
+    const parsed = submittedInformation.safeParse({ store_information: json })
+    if (parsed.success) changes.storeInformation = normalizeStoreInformation(parsed.data.store_information)
+    else Object.assign(errors, toErrorBody(parsed.error))
+  }
+
+  async function parseLogo(value: ProfileSubmission['store_logo'], errors: ErrorBody): Promise<LogoChange> {
+    if (value === undefined) return undefined
+    if (typeof value === 'string') {
+      if (value.trim() === '') return null
+      errors.store_logo = [PROFILE_MESSAGES.fileInvalid]
+      return undefined
+    }
+    if (value.truncated) {
+      errors.store_logo = [PROFILE_MESSAGES.logoTooLarge]
+      return undefined
+    }
+    try {
+      return await reencodeImage(value.bytes)
+    } catch (error) {
+      if (!(error instanceof ImageRejected)) throw error
+      errors.store_logo = [error.reason === 'type' ? PROFILE_MESSAGES.logoType : PROFILE_MESSAGES.fileInvalid]
+      return undefined
+    }
+  }
+
+  return {
+    async update(user: User, submission: ProfileSubmission): Promise<void> {
+      const errors: ErrorBody = {}
+      const changes: ProfileChanges = {}
+      if (submission.is_public !== undefined) parseFlag(submission.is_public, 'is_public', changes, errors)
+      if (submission.lp_opted_in !== undefined) {
+        parseFlag(submission.lp_opted_in, 'lp_opted_in', changes, errors)
+      }
+      if (submission.store_information !== undefined) {
+        parseInformation(submission.store_information, changes, errors)
+      }
+      const logo = await parseLogo(submission.store_logo, errors)
+      if (Object.keys(errors).length > 0) throw new ProfileInvalid(errors)
+
+      let newKey: string | undefined
+      if (logo) {
+        newKey = newStorageKey(`logos/${user.id}`, logo.extension)
+        await storage.put(newKey, logo.bytes)
+        changes.storeLogo = newKey
+      } else if (logo === null) {
+        changes.storeLogo = null
+      }
+      let result: Awaited<ReturnType<UsersRepository['updateProfile']>>
+      try {
+        result = await users.updateProfile(user.id, changes)
+      } catch (error) {
+        if (newKey) await storage.delete(newKey).catch(() => {})
+        throw error
+      }
+      if (!result) {
+        if (newKey) await storage.delete(newKey).catch(() => {})
+        return
+      }
+      // After the commit: a crash here leaves an orphan file, never a key pointing at nothing.
+      const previous = result.previousLogo
+      if (previous && 'storeLogo' in changes && previous !== changes.storeLogo) {
+        await storage.delete(previous).catch(() => {})
+      }
+    },
+  }
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>
