@@ -104,6 +104,7 @@ describe('the event list', () => {
     await page.waitForURL((url) => url.searchParams.get('page') === '3')
     await page.goBack()
     await page.waitForURL((url) => url.searchParams.get('page') === '2')
+    expect(await seriousViolations(page)).toEqual([])
     await context.close()
   })
 
@@ -126,6 +127,21 @@ describe('the event list', () => {
     await page.getByRole('button', { name: 'Réinitialiser les filtres', exact: true }).click()
     await page.waitForURL((url) => url.pathname === '/fr/events' && url.search === '')
     expect(await resultCount(page)).toBeGreaterThan(0)
+    expect(await seriousViolations(page)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('the event locator', () => {
+  it('lists up to 50 events beside the map with the same filters, in French', async () => {
+    const { context, page } = await openPage('/fr/event-locator?country=FR&event_type=all', {
+      locale: 'fr-FR',
+    })
+    const count = await resultCount(page)
+    expect(count).toBeGreaterThan(0)
+    expect(await page.locator('main article').count()).toBe(Math.min(count, 50))
+    expect(await page.getByLabel('Pays', { exact: true }).inputValue()).toBe('FR')
+    expect(await page.getByLabel('Les deux', { exact: true }).isChecked()).toBe(true)
     expect(await seriousViolations(page)).toEqual([])
     await context.close()
   })

@@ -1,3 +1,4 @@
+import { coinsExpiry } from '@questboard/domain/constants'
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { accounts, loyaltyCredits } from '../db/schema'
@@ -12,13 +13,6 @@ export interface Balances {
   XP: number
   Coins: number
   coins_expiring: { amount: number; expires_at: string }[]
-}
-
-/** Coins expire one year after they were earned (spec §9); XP never expires. */
-export function coinsExpireAt(earnedAt: Date): Date {
-  const expires = new Date(earnedAt)
-  expires.setUTCFullYear(expires.getUTCFullYear() + 1)
-  return expires
 }
 
 export function ledgerRepository(db: Db) {
@@ -71,7 +65,8 @@ export function ledgerRepository(db: Db) {
             xp: credit.xp,
             coins: credit.coins,
             earnedAt,
-            coinsExpireAt: coinsExpireAt(earnedAt),
+            // Coins expire one year after they were earned (spec §9); XP never expires.
+            coinsExpireAt: coinsExpiry(earnedAt),
           })),
         )
         .onConflictDoNothing({ target: [loyaltyCredits.eventId, loyaltyCredits.accountId] })

@@ -1,9 +1,10 @@
+import { coinsExpiry } from '@questboard/domain/constants'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNT_IDS } from '../accounts/demo-accounts'
 import { SERVICE_SCOPES } from '../accounts/roles'
 import { serviceToken, signIn } from '../testing/oidc-client'
 import { startTestService, type TestService, WEB_URL } from '../testing/test-service'
-import { coinsExpireAt, ledgerRepository } from './ledger.repository'
+import { ledgerRepository } from './ledger.repository'
 
 let running: TestService
 let jugador: string
@@ -37,10 +38,10 @@ describe('loyalty ledger', () => {
     expect(await get('/loyalty/v1/me/balances')).toEqual({
       XP: 45,
       Coins: 1,
-      coins_expiring: [{ amount: 1, expires_at: coinsExpireAt(recently).toISOString() }],
+      coins_expiring: [{ amount: 1, expires_at: coinsExpiry(recently).toISOString() }],
     })
-    expect(coinsExpireAt(new Date('2024-02-29T10:00:00Z')).toISOString()).toBe('2025-03-01T10:00:00.000Z')
-    expect(coinsExpireAt(new Date('2025-06-15T10:00:00Z')).toISOString()).toBe('2026-06-15T10:00:00.000Z')
+    expect(coinsExpiry(new Date('2024-02-29T10:00:00Z')).toISOString()).toBe('2025-02-28T10:00:00.000Z')
+    expect(coinsExpiry(new Date('2025-06-15T10:00:00Z')).toISOString()).toBe('2026-06-15T10:00:00.000Z')
   })
 
   it('credits once per event and user, however often the award is retried', async () => {

@@ -1,10 +1,11 @@
+import { coinsExpiry } from '@questboard/domain/constants'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNT_IDS } from '../accounts/demo-accounts'
 import { SERVICE_SCOPES } from '../accounts/roles'
 import { serviceToken, signIn } from '../testing/oidc-client'
 import { startTestService, type TestService, WEB_URL } from '../testing/test-service'
-import { coinsExpireAt, ledgerRepository } from './ledger.repository'
+import { ledgerRepository } from './ledger.repository'
 
 const SECRET = 'test-api-client-secret'
 
@@ -42,7 +43,7 @@ describe('GET /loyalty/v1/users/{accountId}/balances (service credential)', () =
     expect(body).toEqual({
       XP: 35,
       Coins: 3,
-      coins_expiring: [{ amount: 3, expires_at: coinsExpireAt(earned).toISOString() }],
+      coins_expiring: [{ amount: 3, expires_at: coinsExpiry(earned).toISOString() }],
     })
     const own = await fetch(`${running.url}/loyalty/v1/me/balances`, {
       headers: { authorization: `Bearer ${jugador}` },

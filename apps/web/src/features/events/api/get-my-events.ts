@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@questboard/domain/constants'
-import type { MyEvent, MyEventsPage } from '@questboard/domain/event-api.schema'
+import type { MyEventsPage } from '@questboard/domain/event-api.schema'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api'
 import { useViewerKey } from './get-events'
