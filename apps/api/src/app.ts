@@ -12,6 +12,7 @@ import { healthRoutes } from './health/health.routes.ts'
 import { jobsPlugin } from './jobs/jobs.plugin.ts'
 import { locationsRoutes } from './locations/locations.routes.ts'
 import { loyaltyRoutes } from './loyalty/loyalty.routes.ts'
+import { newsletterRoutes } from './newsletter/newsletter.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { errorsPlugin } from './plugins/errors.ts'
@@ -80,6 +81,7 @@ export async function buildApp(config: AppConfig, { logger = false, onClose }: B
     await app.register(storesRoutes)
     await app.register(loyaltyRoutes)
     await app.register(usersRoutes)
+    await app.register(newsletterRoutes)
 
     await app.register(spaPlugin, { webDist: config.webDist })
     await app.ready()

@@ -1,6 +1,7 @@
 import type { Locale } from '@questboard/domain/constants'
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
   boolean,
   char,
@@ -251,6 +252,8 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    /** Extra headers, e.g. List-Unsubscribe on newsletter mails. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
@@ -264,5 +267,49 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+  ],
+)
+
+/**
+ * Newsletter sign-ups, one row per address (stored lower-cased): pending until the double opt-in link is
+ * followed (`confirmed_at`), and `unsubscribed_at` once a mail's unsubscribe link was used. Signing up again
+ * after unsubscribing starts a new double opt-in. `confirmation_sent_at` limits the re-sent mails per address.
+ */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull().unique(),
+    locale: text('locale').$type<Locale>().notNull(),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('newsletter_subscriptions_locale_check', sql`${t.locale} IN ('en', 'fr', 'de', 'es', 'nl', 'it')`),
+  ],
+)
+
+export type NewsletterTokenPurpose = 'confirm' | 'unsubscribe'
+
+/**
+ * The links of newsletter mails. Only a SHA-256 of each random token is kept, so a copy of the database
+ * confirms or unsubscribes nobody. Confirmation tokens expire; unsubscribe tokens (one per mail) do not.
+ */
+export const newsletterTokens = pgTable(
+  'newsletter_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => newsletterSubscriptions.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<NewsletterTokenPurpose>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('newsletter_tokens_subscription_idx').on(t.subscriptionId),
+    check('newsletter_tokens_purpose_check', sql`${t.purpose} IN ('confirm', 'unsubscribe')`),
   ],
 )

@@ -1,6 +1,7 @@
 import { eventAutoCancelled } from './templates/event-auto-cancelled.ts'
 import { eventReminder } from './templates/event-reminder.ts'
 import type { MailContext, RenderedMail } from './templates/layout.ts'
+import { newsletterConfirmation } from './templates/newsletter-confirmation.ts'
 import { registrationConfirmation } from './templates/registration-confirmation.ts'
 
 /**
@@ -11,6 +12,7 @@ export const MAIL_TEMPLATES = {
   'registration-confirmation': registrationConfirmation,
   'event-auto-cancelled': eventAutoCancelled,
   'event-reminder': eventReminder,
+  'newsletter-confirmation': newsletterConfirmation,
 } satisfies Record<string, (data: never, context: MailContext) => RenderedMail>
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES

@@ -35,6 +35,7 @@ function toMessage(mail: OutboxMail, from: string, host: string) {
     text: mail.textBody,
     html: mail.htmlBody,
     messageId: `<outbox-${mail.id}@${host}>`,
+    headers: mail.headers,
     attachments: mail.attachments.map((attachment) => ({
       filename: attachment.filename,
       contentType: attachment.contentType,

@@ -16,6 +16,7 @@ export interface NewOutboxMail {
   textBody: string
   htmlBody: string
   attachments: OutboxAttachment[]
+  headers?: Record<string, string>
 }
 
 export function createOutboxRepository(db: Database) {

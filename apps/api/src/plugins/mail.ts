@@ -65,6 +65,7 @@ export const mailPlugin = fp(
           textBody: rendered.text,
           htmlBody: rendered.html,
           attachments,
+          headers: rendered.headers ?? {},
         })
       },
       worker,

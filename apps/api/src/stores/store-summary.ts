@@ -1,4 +1,5 @@
 import type { Address, StoreSummary } from '@questboard/domain/event-api.schema'
+import { logoUrlOf } from '../users/logo-url.ts'
 
 const ADDRESS_FIELDS = ['street', 'street_2', 'city', 'postcode', 'region', 'country'] as const
 
@@ -27,14 +28,6 @@ export function isPublicStore(owner: Pick<StoreOwner, 'isPublic' | 'storeInforma
   return owner.isPublic && storeName(owner) !== null
 }
 
-/**
- * Where the logo is served. Uploads are kept under their storage key; the storage plugin serves them
- * under `/media/` (an assumption to keep in step with the profile work).
- */
-export function storeLogoUrl(publicUrl: string, storeLogo: string | null): string | null {
-  return storeLogo ? `${publicUrl}/media/${storeLogo}` : null
-}
-
 /** The store as players see it, or null when it is not public. */
 export function toStoreSummary(
   owner: StoreOwner,
@@ -49,7 +42,7 @@ export function toStoreSummary(
     name,
     address: info.address ? toAddress(info.address) : null,
     website: textOrNull(info.website),
-    logo_url: storeLogoUrl(publicUrl, owner.storeLogo),
+    logo_url: logoUrlOf(owner, publicUrl),
     is_favorite: isFavorite,
   }
 }

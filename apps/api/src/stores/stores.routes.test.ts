@@ -52,6 +52,12 @@ describe('GET /api/stores/', () => {
     expect(paged.next).toBe('http://localhost:8080/api/stores/?page_size=1&page=2')
   })
 
+  test("gives the logo's public address", async () => {
+    await createUser(app.db, { store: 'Logo Shop', storeLogo: 'logos/7/abc123.png' })
+    const [store] = (await stores('search=Logo Shop')).results
+    expect(store?.logo_url).toBe('http://localhost:8080/media/logos/7/abc123.png')
+  })
+
   test('a search over 100 characters is a 400 naming it', async () => {
     const response = await app.inject({ method: 'GET', url: `/api/stores/?search=${'x'.repeat(101)}` })
     expect(response.statusCode).toBe(400)

@@ -5,6 +5,8 @@ export interface RenderedMail {
   subject: string
   text: string
   html: string
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369) on newsletter mails. */
+  headers?: Record<string, string>
 }
 
 /** What every template may use besides its own data. */
@@ -44,6 +46,8 @@ export function htmlDocument(input: {
   blocks: string[]
   action?: { label: string; url: string }
   footer: string
+  /** A link after the footer text, e.g. a newsletter's unsubscribe link. */
+  footerLink?: { label: string; url: string }
 }): string {
   const action = input.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(input.action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(input.action.label)}</a></p>`
@@ -56,7 +60,11 @@ export function htmlDocument(input: {
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">',
     ...input.blocks,
     action,
-    `<p style="margin-top:32px;font-size:12px;color:#52525b">${escapeHtml(input.footer)}</p>`,
+    `<p style="margin-top:32px;font-size:12px;color:#52525b">${escapeHtml(input.footer)}${
+      input.footerLink
+        ? ` <a href="${escapeHtml(input.footerLink.url)}" style="color:#52525b">${escapeHtml(input.footerLink.label)}</a>`
+        : ''
+    }</p>`,
     '</div>',
     '</body>',
     '</html>',

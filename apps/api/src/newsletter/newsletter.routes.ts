@@ -1,0 +1,111 @@
+import { newsletterSubscriptionSchema, newsletterTokenSchema } from '@questboard/domain/newsletter.schema'
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { createNewsletterRepository } from './newsletter.repository.ts'
+import { createNewsletterService, NEWSLETTER_MESSAGES, NewsletterRefusal } from './newsletter.service.ts'
+
+const detail = z.object({ detail: z.string() })
+const fieldErrors = z
+  .record(z.string(), z.array(z.string()))
+  .describe('Field → messages, e.g. {"email": ["This value is required and must be a valid email address"]}')
+
+function refuse(reply: FastifyReply, error: unknown) {
+  if (error instanceof NewsletterRefusal) return reply.status(error.status).send({ detail: error.message })
+  throw error
+}
+
+/** The newsletter's double opt-in (decision 013): sign up, confirm by the mailed link, unsubscribe by any mail's link. */
+export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createNewsletterService({ newsletter: createNewsletterRepository(app.db), mail: app.mail })
+
+  app.post(
+    '/api/newsletter/subscriptions/',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Sign an address up for the newsletter (double opt-in)',
+        description:
+          'Mails a confirmation link (valid 7 days) to the address; the subscription starts when it is followed. ' +
+          'Signing up a pending or unsubscribed address again sends a new link, at most one every 10 minutes.',
+        body: newsletterSubscriptionSchema,
+        response: { 202: detail, 400: fieldErrors, 409: detail, 429: detail },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await service.subscribe(request.body.email, request.body.locale)
+      } catch (error) {
+        return refuse(reply, error)
+      }
+      return reply.status(202).send({ detail: NEWSLETTER_MESSAGES.pending })
+    },
+  )
+
+  app.post(
+    '/api/newsletter/confirm/',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Confirm a subscription with the token of the confirmation mail',
+        body: newsletterTokenSchema,
+        response: { 200: detail, 400: fieldErrors, 404: detail, 410: detail },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await service.confirm(request.body.token)
+      } catch (error) {
+        return refuse(reply, error)
+      }
+      return { detail: NEWSLETTER_MESSAGES.confirmed }
+    },
+  )
+
+  app.post(
+    '/api/newsletter/unsubscribe/',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Unsubscribe with the token of the link in a newsletter mail',
+        body: newsletterTokenSchema,
+        response: { 200: detail, 400: fieldErrors, 404: detail },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await service.unsubscribe(request.body.token)
+      } catch (error) {
+        return refuse(reply, error)
+      }
+      return { detail: NEWSLETTER_MESSAGES.unsubscribed }
+    },
+  )
+
+  // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form to the List-Unsubscribe URL.
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))))
+    })
+  }
+  app.post(
+    '/api/newsletter/unsubscribe/one-click/',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: "One-click unsubscribe (RFC 8058) from a mail's List-Unsubscribe header",
+        querystring: newsletterTokenSchema,
+        body: z.object({ 'List-Unsubscribe': z.literal('One-Click') }).optional(),
+        response: { 200: detail, 400: fieldErrors, 404: detail },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await service.unsubscribe(request.query.token)
+      } catch (error) {
+        return refuse(reply, error)
+      }
+      return { detail: NEWSLETTER_MESSAGES.unsubscribed }
+    },
+  )
+}
