@@ -9,6 +9,7 @@ const SOURCES = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite-plugin-service-worker.ts',
   'packages/domain/src',
 ]
 

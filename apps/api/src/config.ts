@@ -25,6 +25,8 @@ export interface AppConfig {
   /** The From of every mail; `Questboard <no-reply@<public host>>` when not set. */
   mailFrom?: string
   mapTileUrl: string
+  /** The tag manager container script the web app loads after analytics consent; empty: none. */
+  tagManagerUrl?: string
   webDist: string
   logLevel: string
   /** Seed the demo organizers' stores and demo events into an empty database (DEMO_USERS, default on). */
@@ -69,6 +71,8 @@ const envSchema = z.object({
       .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) tile template with {z}, {x} and {y}')
       .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   ),
+  // Empty (the default) loads no tag manager at all, e.g. in development.
+  TAG_MANAGER_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().min(1).default('apps/web/dist')),
   // As the account service reads it: the demo events belong to its demo organizers.
   DEMO_USERS: z.preprocess(
@@ -119,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mapTileUrl: e.MAP_TILE_URL,
+    tagManagerUrl: e.TAG_MANAGER_URL ?? '',
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     demoUsers: e.DEMO_USERS,

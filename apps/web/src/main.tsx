@@ -3,8 +3,11 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { Providers } from './app/providers'
 import { createAppRouter } from './app/router'
+import { registerServiceWorker } from './app/service-worker-registration'
 import { startIdentity, takeSigninResponse } from './features/identity/identity-store'
+import { startTagManager } from './features/tag-manager/tag-manager'
 import { initI18n } from './i18n/i18n'
+import { loadRuntimeConfig } from './lib/runtime-config'
 import './app/styles/global.css'
 
 const root = document.getElementById('root')
@@ -16,6 +19,9 @@ void initI18n()
 // The sign-in answer (#code=…) leaves the address before the router reads it.
 const signinResponse = takeSigninResponse()
 const router = createAppRouter()
+startTagManager({ containerUrl: async () => (await loadRuntimeConfig()).tagManagerUrl })
+// Only a build has a /sw.js; in development the worker would cache what Vite serves fresh.
+if (import.meta.env.PROD) void registerServiceWorker()
 void startIdentity({ signinResponse, navigate: (path) => router.navigate(path, { replace: true }) })
 
 createRoot(root).render(

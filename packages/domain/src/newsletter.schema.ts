@@ -27,13 +27,11 @@ export const newsletterSubscriptionSchema = z
 export type NewsletterSubscriptionBody = z.infer<typeof newsletterSubscriptionSchema>
 
 /** The token of a confirmation or unsubscribe link, as the mail's link carries it. */
-export const newsletterTokenSchema = z
-  .object({
-    token: z
-      .string({ error: MESSAGES['validation.required'] })
-      .trim()
-      .min(1, { error: MESSAGES['validation.required'] })
-      .max(200, { error: MESSAGES['validation.invalid'] })
-      .describe('The token of the link in the mail'),
-  })
-  .meta({ id: 'NewsletterToken' })
+export const newsletterTokenField = z
+  .string({ error: MESSAGES['validation.required'] })
+  .trim()
+  .min(1, { error: MESSAGES['validation.required'] })
+  .max(200, { error: MESSAGES['validation.invalid'] })
+  .describe('The token of the link in the mail')
+
+export const newsletterTokenSchema = z.object({ token: newsletterTokenField }).meta({ id: 'NewsletterToken' })

@@ -80,6 +80,16 @@ export function ledgerRepository(db: Db) {
       return new Set(rows.map((row) => row.id))
     },
 
+    /** Those of `ids` who joined the loyalty club. */
+    async loyaltyMemberIds(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set()
+      const rows = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(inArray(accounts.id, ids), isNotNull(accounts.loyaltyRegisteredAt)))
+      return new Set(rows.map((row) => row.id))
+    },
+
     /** Loyalty club members ranked by XP (ties share a rank). */
     async leaderboard(page: number, pageSize: number) {
       const members = isNotNull(accounts.loyaltyRegisteredAt)

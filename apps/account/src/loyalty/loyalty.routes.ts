@@ -23,6 +23,9 @@ const creditsBody = z.object({
       }),
     )
     .max(10_000),
+  // Membership of the loyalty club lives here: with this flag the sender gives each player's coins as a member
+  // would earn them, and non-members get none, judged in the same place as the ledger (no stale copy).
+  coins_for_members_only: z.boolean().default(false),
 })
 
 const pageQuery = z.object({
@@ -75,7 +78,8 @@ export function loyaltyRouter({ ledger, tokens }: Dependencies): Router {
         errors: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
       })
     }
-    const { event_id, credits } = parsed.data
+    const { event_id, coins_for_members_only } = parsed.data
+    let { credits } = parsed.data
     const seen = new Set<string>()
     for (const credit of credits) {
       if (seen.has(credit.user_id)) throw badRequest(`user ${credit.user_id} appears twice.`)
@@ -84,6 +88,10 @@ export function loyaltyRouter({ ledger, tokens }: Dependencies): Router {
     const known = await ledger.existingAccountIds([...seen])
     const unknown = [...seen].filter((id) => !known.has(id))
     if (unknown.length) throw new HttpError(400, { detail: 'Unknown accounts.', unknown_users: unknown })
+    if (coins_for_members_only) {
+      const members = await ledger.loyaltyMemberIds([...seen])
+      credits = credits.map((credit) => (members.has(credit.user_id) ? credit : { ...credit, coins: 0 }))
+    }
     const credited = await ledger.credit(
       event_id,
       credits.map((credit) => ({ userId: credit.user_id, xp: credit.xp, coins: credit.coins })),

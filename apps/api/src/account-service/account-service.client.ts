@@ -1,5 +1,5 @@
 import { type LoyaltyBalances, loyaltyBalancesSchema } from '@questboard/domain/loyalty.schema'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { type ServiceCredentials, ServiceCredentialsError } from './service-credentials.ts'
 
 const TIMEOUT_MS = 5_000
@@ -23,6 +23,20 @@ export class AccountServiceRefusal extends Error {
     super(`The account service answered ${status}${typeof detail === 'string' ? `: ${detail}` : ''}`)
   }
 }
+
+/** One player's points for one event, sent to the loyalty ledger. */
+export interface LoyaltyCredit {
+  /** The account service's account id (the Event API user's `subject`). */
+  accountId: string
+  xp: number
+  /** Coins as a loyalty club member would earn them; the ledger gives non-members none. */
+  coins: number
+}
+
+const creditsAnswer = z.object({
+  credited: z.array(z.object({ user_id: z.string(), xp: z.number(), coins: z.number() })),
+  already_credited: z.array(z.string()),
+})
 
 /** fetch's options, plus `json`: a body sent as JSON. */
 type CallInit = RequestInit & { json?: unknown }
@@ -99,6 +113,32 @@ export function createAccountServiceClient({ accountUrl, credentials }: Dependen
      */
     balances(subject: string): Promise<LoyaltyBalances> {
       return call(`/loyalty/v1/users/${encodeURIComponent(subject)}/balances`, loyaltyBalancesSchema)
+    },
+
+    /**
+     * Credits an event's points (`POST /loyalty/v1/credits`). Idempotent per event and account: a pair credited
+     * before is left as it was (listed in `already_credited`), so a retried award never pays twice.
+     */
+    credit(eventId: number, credits: LoyaltyCredit[]) {
+      return call('/loyalty/v1/credits', creditsAnswer, {
+        method: 'POST',
+        json: {
+          event_id: `questboard-event-${eventId}`,
+          coins_for_members_only: true,
+          credits: credits.map(({ accountId, xp, coins }) => ({ user_id: accountId, xp, coins })),
+        },
+      })
+    },
+
+    /**
+     * Sets the account's whole list of granted roles (`PUT /main/v1/users/{id}/roles`); `user` is implicit.
+     * The role reaches the person's tokens at their next sign-in or token refresh.
+     */
+    async setRoles(subject: string, roles: readonly string[]): Promise<void> {
+      await call(`/main/v1/users/${encodeURIComponent(subject)}/roles`, z.undefined(), {
+        method: 'PUT',
+        json: { roles: [...new Set(roles)] },
+      })
     },
   }
 }

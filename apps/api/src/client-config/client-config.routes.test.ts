@@ -19,6 +19,7 @@ describe('GET /api/config/', () => {
       account_url: 'https://account.example.com',
       oidc_issuer: 'https://account.example.com',
       map_tile_url: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      tag_manager_url: '',
     })
   })
 })

@@ -6,12 +6,15 @@ const clientConfigSchema = z
     account_url: z.string().describe('The account service (sign-in, account API, navigation bar script)'),
     oidc_issuer: z.string().describe('The OpenID Connect issuer the web app signs in with'),
     map_tile_url: z.string().describe('Map tile template with {z}, {x} and {y}'),
+    tag_manager_url: z
+      .string()
+      .describe('The tag manager script loaded after analytics consent; empty when there is none'),
   })
   .meta({ id: 'ClientConfig' })
 
 /** The deployment's settings the web app needs at run time, so one build serves every environment. */
 export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { accountUrl, oidcIssuer, mapTileUrl } = app.config
+  const { accountUrl, oidcIssuer, mapTileUrl, tagManagerUrl = '' } = app.config
   app.get(
     '/api/config/',
     {
@@ -23,7 +26,12 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache')
-      return { account_url: accountUrl, oidc_issuer: oidcIssuer, map_tile_url: mapTileUrl }
+      return {
+        account_url: accountUrl,
+        oidc_issuer: oidcIssuer,
+        map_tile_url: mapTileUrl,
+        tag_manager_url: tagManagerUrl,
+      }
     },
   )
 }

@@ -157,6 +157,11 @@ export const events = pgTable(
     accessibleLocation: boolean('accessible_location').notNull().default(false),
     officialEvent: boolean('official_event').notNull().default(false),
     awardedXp: boolean('awarded_xp').notNull().default(false),
+    /**
+     * Set while one results submission is crediting the account service (decision 013): a second one is
+     * refused instead of crediting other values; a claim older than a few minutes belongs to a dead attempt.
+     */
+    awardClaimedAt: timestamp('award_claimed_at', { withTimezone: true }),
     /** The rest of the form's additional_info (schedules, stages, descriptions, options). */
     additionalInfo: jsonb('additional_info').$type<Record<string, unknown>>().notNull().default({}),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -311,5 +316,60 @@ export const newsletterTokens = pgTable(
   (t) => [
     index('newsletter_tokens_subscription_idx').on(t.subscriptionId),
     check('newsletter_tokens_purpose_check', sql`${t.purpose} IN ('confirm', 'unsubscribe')`),
+  ],
+)
+
+
+/**
+ * The results of an event (spec §4 Results), one row per player, written in the transaction that sets
+ * `events.awarded_xp`. `xp`/`coins` are what was sent to the loyalty ledger; `credited` is false when nothing
+ * was (the store did not opt in to loyalty points, or the player has no account at the account service).
+ */
+export const eventResults = pgTable(
+  'event_results',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    position: integer('position'),
+    xp: integer('xp').notNull(),
+    coins: integer('coins').notNull(),
+    credited: boolean('credited').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    check('event_results_category_check', sql`${t.category} IN ('competitive', 'non-competitive')`),
+  ],
+)
+
+export const ORGANIZER_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const
+export type OrganizerRequestStatus = (typeof ORGANIZER_REQUEST_STATUSES)[number]
+
+/** A user's request to become an organizer (spec §1); at most one pending per user (partial unique index). */
+export const organizerRequests = pgTable(
+  'organizer_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    taxNumber: text('tax_number').notNull(),
+    status: text('status').$type<OrganizerRequestStatus>().notNull().default('pending'),
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('organizer_requests_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+    uniqueIndex('organizer_requests_one_pending_idx').on(t.userId).where(sql`${t.status} = 'pending'`),
+    index('organizer_requests_status_idx').on(t.status, t.createdAt),
   ],
 )

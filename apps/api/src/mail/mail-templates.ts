@@ -1,7 +1,10 @@
 import { eventAutoCancelled } from './templates/event-auto-cancelled.ts'
+import { eventChanged } from './templates/event-changed.ts'
+import { eventDeleted } from './templates/event-deleted.ts'
 import { eventReminder } from './templates/event-reminder.ts'
 import type { MailContext, RenderedMail } from './templates/layout.ts'
 import { newsletterConfirmation } from './templates/newsletter-confirmation.ts'
+import { organizerRequestDecided } from './templates/organizer-request-decided.ts'
 import { registrationConfirmation } from './templates/registration-confirmation.ts'
 
 /**
@@ -13,6 +16,9 @@ export const MAIL_TEMPLATES = {
   'event-auto-cancelled': eventAutoCancelled,
   'event-reminder': eventReminder,
   'newsletter-confirmation': newsletterConfirmation,
+  'event-changed': eventChanged,
+  'event-deleted': eventDeleted,
+  'organizer-request-decided': organizerRequestDecided,
 } satisfies Record<string, (data: never, context: MailContext) => RenderedMail>
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES

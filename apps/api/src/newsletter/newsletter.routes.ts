@@ -1,4 +1,8 @@
-import { newsletterSubscriptionSchema, newsletterTokenSchema } from '@questboard/domain/newsletter.schema'
+import {
+  newsletterSubscriptionSchema,
+  newsletterTokenField,
+  newsletterTokenSchema,
+} from '@questboard/domain/newsletter.schema'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -6,9 +10,12 @@ import { createNewsletterRepository } from './newsletter.repository.ts'
 import { createNewsletterService, NEWSLETTER_MESSAGES, NewsletterRefusal } from './newsletter.service.ts'
 
 const detail = z.object({ detail: z.string() })
-const fieldErrors = z
-  .record(z.string(), z.array(z.string()))
-  .describe('Field → messages, e.g. {"email": ["This value is required and must be a valid email address"]}')
+const badRequest = z.union([
+  z
+    .record(z.string(), z.array(z.string()))
+    .describe('Field → messages, e.g. {"email": ["This value is required and must be a valid email address"]}'),
+  detail.describe('A body that is not JSON'),
+])
 
 function refuse(reply: FastifyReply, error: unknown) {
   if (error instanceof NewsletterRefusal) return reply.status(error.status).send({ detail: error.message })
@@ -29,7 +36,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
           'Mails a confirmation link (valid 7 days) to the address; the subscription starts when it is followed. ' +
           'Signing up a pending or unsubscribed address again sends a new link, at most one every 10 minutes.',
         body: newsletterSubscriptionSchema,
-        response: { 202: detail, 400: fieldErrors, 409: detail, 429: detail },
+        response: { 202: detail, 400: badRequest, 409: detail, 429: detail },
       },
     },
     async (request, reply) => {
@@ -49,7 +56,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['newsletter'],
         summary: 'Confirm a subscription with the token of the confirmation mail',
         body: newsletterTokenSchema,
-        response: { 200: detail, 400: fieldErrors, 404: detail, 410: detail },
+        response: { 200: detail, 400: badRequest, 404: detail, 410: detail },
       },
     },
     async (request, reply) => {
@@ -69,7 +76,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['newsletter'],
         summary: 'Unsubscribe with the token of the link in a newsletter mail',
         body: newsletterTokenSchema,
-        response: { 200: detail, 400: fieldErrors, 404: detail },
+        response: { 200: detail, 400: badRequest, 404: detail },
       },
     },
     async (request, reply) => {
@@ -94,9 +101,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['newsletter'],
         summary: "One-click unsubscribe (RFC 8058) from a mail's List-Unsubscribe header",
-        querystring: newsletterTokenSchema,
-        body: z.object({ 'List-Unsubscribe': z.literal('One-Click') }).optional(),
-        response: { 200: detail, 400: fieldErrors, 404: detail },
+        description: 'The body, `List-Unsubscribe=One-Click` as a form, is not needed: the token says it all.',
+        querystring: z.object({ token: newsletterTokenField }),
+        response: { 200: detail, 400: badRequest, 404: detail },
       },
     },
     async (request, reply) => {

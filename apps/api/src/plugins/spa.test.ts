@@ -43,6 +43,8 @@ describe('serving the web app', () => {
     const worker = await app.inject({ method: 'GET', url: '/sw.js' })
     expect(worker.statusCode).toBe(200)
     expect(worker.headers['cache-control']).toBe('no-cache')
+    expect(worker.headers['service-worker-allowed']).toBe('/')
+    expect(worker.headers['content-type']).toMatch(/javascript/)
   })
 
   test.each(['/api/nope/', '/api/nope', '/api/', '/authenticate/nope', '/healthz/deeper'])(

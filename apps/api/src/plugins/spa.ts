@@ -9,6 +9,9 @@ const SERVER_PATHS = ['/api/', '/authenticate/', '/healthz']
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
+/** The web app's service worker (spec §7: `/sw.js`, scope `/`). */
+const SERVICE_WORKER = 'sw.js'
+
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Questboard is not built</title></head>
 <body><h1>The web app has not been built</h1>
@@ -30,8 +33,11 @@ export const spaPlugin = fp<{ webDist: string }>(
         root: webDist,
         cacheControl: false,
         setHeaders(reply, filePath) {
-          const hashed = path.relative(webDist, filePath).startsWith(`assets${path.sep}`)
+          const relative = path.relative(webDist, filePath)
+          const hashed = relative.startsWith(`assets${path.sep}`)
           reply.header('Cache-Control', hashed ? IMMUTABLE : 'no-cache')
+          // The worker controls every page (scope `/`), and a cached copy would delay every update.
+          if (relative === SERVICE_WORKER) reply.header('Service-Worker-Allowed', '/')
         },
       })
     } else {

@@ -5,12 +5,15 @@ export interface RuntimeConfig {
   accountUrl: string
   oidcIssuer: string
   mapTileUrl: string
+  /** The tag manager script, loaded after analytics consent; empty when this deployment has none. */
+  tagManagerUrl: string
 }
 
 interface ConfigBody {
   account_url: string
   oidc_issuer: string
   map_tile_url: string
+  tag_manager_url?: string
 }
 
 let pending: Promise<RuntimeConfig> | undefined
@@ -22,6 +25,7 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
       accountUrl: body.account_url.replace(/\/+$/, ''),
       oidcIssuer: body.oidc_issuer,
       mapTileUrl: body.map_tile_url,
+      tagManagerUrl: body.tag_manager_url ?? '',
     }),
     (error: unknown) => {
       pending = undefined

@@ -8,6 +8,7 @@ import { SharedNavbar } from '../../features/identity/components/shared-navbar'
 import { useTokenCheckOnRouteChange } from '../../features/identity/use-token-check'
 import { LoyaltyInvitation } from '../../features/loyalty/components/loyalty-invitation'
 import { currentLocale } from '../../i18n/i18n'
+import { OfflineModal } from '../offline-modal'
 import { resolveLocale } from '../../i18n/locale-routing'
 import { usePageName } from '../../lib/use-page-name'
 import { Footer } from './footer'
@@ -55,6 +56,7 @@ export function RootLayout() {
         </RouteGuard>
       </main>
       <Footer />
+      <OfflineModal />
       {/* The loyalty modal of spec §2 invites from the home page only. */}
       {page === 'home' && <LoyaltyInvitation />}
     </div>

@@ -1,0 +1,380 @@
+import { isRegistrationDeadline, registrationDeadline } from '@questboard/domain/constants'
+import { CITIES, type City, normalizeCountry } from '@questboard/domain/countries'
+import { toWallClock } from '@questboard/domain/datetime'
+import { type ErrorBody, toErrorBody } from '@questboard/domain/error-body'
+import { type EventBody, eventFormSchema, eventTimeZone } from '@questboard/domain/event.schema'
+import { eventEnd, eventStart } from '@questboard/domain/time-state'
+import type { Database } from '../db/database.ts'
+import { isStorableId } from '../db/ids.ts'
+import { formatAddress } from '../mail/format-address.ts'
+import { buildIcs } from '../mail/ics.ts'
+import { webUrl } from '../mail/templates/layout.ts'
+import type { Caller } from '../plugins/auth.ts'
+import type { Mail } from '../plugins/mail.ts'
+import { toAddress } from '../stores/store-summary.ts'
+import type { User } from '../users/users.repository.ts'
+import type {
+  EventChanges,
+  EventEditingRepository,
+  EventRow,
+  EventValues,
+  Registrant,
+} from './event-editing.repository.ts'
+
+/** A refusal the route answers as it is: 400 field errors, or `{detail}` with its status. */
+export class EventRefusal extends Error {
+  override name = 'EventRefusal'
+  constructor(
+    readonly status: 400 | 403 | 404 | 409,
+    readonly body: ErrorBody | { detail: string },
+  ) {
+    super(`event refused with ${status}`)
+  }
+}
+
+const notFound = () => new EventRefusal(404, { detail: 'Not found.' })
+const forbidden = () =>
+  new EventRefusal(403, { detail: 'Only the organizer of this event or an administrator may do this.' })
+const cancelledConflict = () => new EventRefusal(409, { detail: 'This event has been cancelled.' })
+
+const isAdmin = (caller: Caller) => caller.roles.includes('admin')
+
+/** Columns the read side puts back into additional_info (decision 005): not kept twice in the jsonb. */
+const INFO_COLUMNS = [
+  'min_players',
+  'max_players',
+  'event_price',
+  'event_currency',
+  'accessible_location',
+  'official_event',
+  'event_start_timestamp',
+] as const
+
+const ADDRESS_FIELDS = ['street', 'street_2', 'city', 'postcode', 'region', 'country'] as const
+
+/** Sorted keys, so two objects holding the same values compare equal whatever their key order. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  )
+}
+
+const comparable = (text: string | null | undefined) =>
+  (text ?? '')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase()
+
+/**
+ * Where an event goes on the map. Geocoding is an edge we do not own (decision 013): the preset city of the
+ * address's country whose name matches the address's city, else that country's first preset city.
+ */
+export function presetCityFor(countryCode: string | null, city: string | null | undefined): City | undefined {
+  const inCountry = CITIES.filter((candidate) => candidate.country === countryCode)
+  return inCountry.find((candidate) => comparable(candidate.name) === comparable(city)) ?? inCountry[0]
+}
+
+function normalizedAddress(value: unknown): Record<string, string | null> {
+  const address = toAddress(value) as Record<string, string | null>
+  const trimmed = Object.fromEntries(
+    ADDRESS_FIELDS.map((field) => {
+      const text = address[field]?.trim()
+      return [field, text ? text : null]
+    }),
+  )
+  trimmed.country = trimmed.country ? (normalizeCountry(trimmed.country) ?? trimmed.country) : null
+  return trimmed
+}
+
+interface Dependencies {
+  db: Database
+  events: EventEditingRepository
+  mail: Pick<Mail, 'enqueue'>
+  publicUrl: string
+  now?: () => Date
+}
+
+export function createEventEditingService({ db, events, mail, publicUrl, now = () => new Date() }: Dependencies) {
+  const host = new URL(publicUrl).hostname
+
+  function parse(raw: unknown, requireFutureStart: boolean): EventBody {
+    const parsed = eventFormSchema({ now: now(), requireFutureStart }).safeParse(raw)
+    if (!parsed.success) throw new EventRefusal(400, toErrorBody(parsed.error))
+    return parsed.data
+  }
+
+  /** Admins may name the owner (`owner`, an Event API user id, read from the raw body: the form has none). */
+  async function ownerFor(raw: unknown, caller: Caller, fallback: number): Promise<User> {
+    const requested = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).owner : undefined
+    const wanted = isAdmin(caller) && requested !== undefined && requested !== null && requested !== ''
+    const id = wanted ? Number(requested) : fallback
+    const owner = isStorableId(id) ? await events.findUser(id) : undefined
+    if (!owner) {
+      if (wanted) throw new EventRefusal(400, { owner: ['This user is not known'] })
+      throw new Error(`event owner ${id} has no user record`)
+    }
+    return owner
+  }
+
+  /** The store's address, for `use_my_address`; a 400 on `address` when the store has none. */
+  function storeAddress(owner: User): Record<string, string | null> {
+    const address = normalizedAddress(owner.storeInformation?.address)
+    if (!address.street || !address.city || !address.postcode || !address.country) {
+      throw new EventRefusal(400, {
+        address: ['The store has no address: fill in the store profile, or give the event’s address'],
+      })
+    }
+    return address
+  }
+
+  /** Every column the form decides, as the read side reads them (decision 005). */
+  async function toValues(
+    body: EventBody,
+    owner: User,
+    address: Record<string, string | null>,
+    admin: boolean,
+    previous?: EventRow,
+  ): Promise<EventValues> {
+    if (!(await events.gameExists(body.game))) {
+      throw new EventRefusal(400, { game: ['This value must be one of the proposed choices'] })
+    }
+    const info = body.additional_info
+    const isLight = body.event_type === 'Light'
+    const timezone = eventTimeZone({ timezone: body.timezone, address })
+    const timed = {
+      event_start_date: isLight ? null : body.event_start_date,
+      light_date: isLight ? body.light_date : null,
+      timezone,
+      additional_info: {
+        event_end_date: isLight ? null : info.event_end_date,
+        daily_schedules: isLight ? [] : info.daily_schedules,
+      },
+    }
+    const startsAt = eventStart(timed)
+    if (!startsAt) throw new Error('the form schema lets no event without a start through')
+    const endsAt = eventEnd(timed) ?? startsAt
+    const countryCode = normalizeCountry(address.country) ?? null
+    const city = presetCityFor(countryCode, address.city)
+    const rest: Record<string, unknown> = { ...info }
+    for (const column of INFO_COLUMNS) delete rest[column]
+    // Admin-only fields: an organizer's value is ignored, the stored one (or the default) stays.
+    if (!admin) rest.is_bga = previous?.additionalInfo.is_bga ?? false
+    return {
+      ownerId: owner.id,
+      name: body.name,
+      gameId: body.game,
+      eventType: body.event_type,
+      eventSubtype: body.event_subtype,
+      eventVisibility: admin ? body.event_visibility : (previous?.eventVisibility ?? 'PUBLIC'),
+      address,
+      useMyAddress: body.use_my_address === true,
+      countryCode,
+      cityId: city?.id ?? null,
+      lat: city?.lat ?? null,
+      lng: city?.lng ?? null,
+      timezone,
+      startLocal: toWallClock(startsAt, timezone),
+      startsAt,
+      endsAt,
+      lightDate: isLight ? (body.light_date ?? null) : null,
+      registrationDeadline:
+        !isLight && isRegistrationDeadline(info.registration_date)
+          ? registrationDeadline(info.registration_date, startsAt)
+          : null,
+      minPlayers: isLight ? 0 : (info.min_players ?? 0),
+      maxPlayers: isLight ? null : (info.max_players ?? null),
+      price: String(info.event_price ?? 0),
+      currency: info.event_currency ?? null,
+      accessibleLocation: info.accessible_location === true,
+      officialEvent: admin ? info.official_event === true : (previous?.officialEvent ?? false),
+      additionalInfo: rest,
+    }
+  }
+
+  /** The fields spec §4 locks once the event exists, that this update would change. */
+  function lockedChanges(previous: EventRow, next: EventValues): string[] {
+    const changed: string[] = []
+    const info = (row: { additionalInfo?: Record<string, unknown> }) => row.additionalInfo ?? {}
+    if (next.gameId !== previous.gameId) changed.push('game')
+    if (next.eventType !== previous.eventType) changed.push('event_type')
+    if (next.useMyAddress !== previous.useMyAddress) changed.push('use_my_address')
+    else if (!next.useMyAddress && stableJson(next.address) !== stableJson(normalizedAddress(previous.address)))
+      changed.push('address')
+    if (next.timezone !== previous.timezone) changed.push('timezone')
+    if (next.startsAt?.getTime() !== previous.startsAt.getTime()) changed.push('event_start_date')
+    if ((next.lightDate ?? null) !== previous.lightDate) changed.push('light_date')
+    if (next.endsAt?.getTime() !== previous.endsAt.getTime()) changed.push('event_end_date')
+    if (stableJson(info(next).daily_schedules ?? []) !== stableJson(info(previous).daily_schedules ?? []))
+      changed.push('daily_schedules')
+    return changed
+  }
+
+  /** Whether the players would see a difference (what a "changed" mail is worth sending for). */
+  function isRealChange(previous: EventRow, changes: EventChanges): boolean {
+    const withoutFlags = (info: Record<string, unknown> | undefined) => {
+      const { send_notifications: _ignored, ...rest } = info ?? {}
+      return rest
+    }
+    const keys = Object.keys(changes) as (keyof EventChanges)[]
+    return keys.some((key) => {
+      if (key === 'additionalInfo') {
+        return stableJson(withoutFlags(changes.additionalInfo)) !== stableJson(withoutFlags(previous.additionalInfo))
+      }
+      const before = previous[key as keyof EventRow]
+      const after = changes[key]
+      if (before instanceof Date || after instanceof Date) {
+        return (before as Date | null)?.getTime() !== (after as Date | null | undefined)?.getTime()
+      }
+      if (key === 'price') return Number(before) !== Number(after)
+      return stableJson(before ?? null) !== stableJson(after ?? null)
+    })
+  }
+
+  function mailData(event: EventRow, recipient: Registrant) {
+    return {
+      nickname: recipient.nickname,
+      eventId: event.id,
+      eventName: event.name,
+      startsAt: event.startsAt.toISOString(),
+      endsAt: event.endsAt.toISOString(),
+      timezone: event.timezone,
+      address: formatAddress(event.address, recipient.locale),
+    }
+  }
+
+  /** The event as the caller may change it: 404 unknown (or a draft they may not see), 403 not theirs. */
+  async function editable(id: number, caller: Caller): Promise<EventRow> {
+    const event = isStorableId(id) ? await events.find(id) : undefined
+    if (!event) throw notFound()
+    if (isAdmin(caller) || event.ownerId === caller.user.id) return event
+    throw event.status === 'draft' ? notFound() : forbidden()
+  }
+
+  return {
+    editable,
+
+    /** `POST /api/events/`: a draft owned by the caller (or, for an admin, by `owner`); answers its id. */
+    async create(raw: unknown, caller: Caller): Promise<number> {
+      const body = parse(raw, true)
+      const owner = await ownerFor(raw, caller, caller.user.id)
+      const address = body.use_my_address ? storeAddress(owner) : normalizedAddress(body.address)
+      const values = await toValues(body, owner, address, isAdmin(caller))
+      return events.insert({ ...values, status: 'draft' })
+    },
+
+    /**
+     * `PUT /api/events/{id}/`: the whole body again. Location, game and date cannot change (spec §4): 409.
+     * With `send_notifications`, the registered players of a published event are told about a real change.
+     */
+    async update(id: number, raw: unknown, caller: Caller): Promise<void> {
+      const previous = await editable(id, caller)
+      if (previous.status === 'cancelled') throw cancelledConflict()
+      // The date cannot change, so "starts at least 1 h from now" would only refuse edits of a running event.
+      const body = parse(raw, false)
+      const owner = await ownerFor(raw, caller, previous.ownerId)
+      const keepsStoreAddress = body.use_my_address && previous.useMyAddress
+      const address = keepsStoreAddress
+        ? normalizedAddress(previous.address)
+        : body.use_my_address
+          ? normalizedAddress(owner.storeInformation?.address)
+          : normalizedAddress(body.address)
+      const next = await toValues(body, owner, address, isAdmin(caller), previous)
+      const locked = lockedChanges(previous, next)
+      if (locked.length > 0) {
+        throw new EventRefusal(409, {
+          detail:
+            `The location, game and date of an event cannot be changed (${locked.join(', ')}): ` +
+            'delete the event and create it again.',
+        })
+      }
+      if (next.maxPlayers !== null && next.maxPlayers !== undefined && next.maxPlayers < previous.takenSeats) {
+        throw new EventRefusal(409, {
+          detail: `${previous.takenSeats} players are already registered: the maximum cannot be lower.`,
+        })
+      }
+      const {
+        address: _a,
+        timezone: _t,
+        startsAt: _s,
+        endsAt: _e,
+        startLocal: _l,
+        lightDate: _d,
+        countryCode: _c,
+        cityId: _ci,
+        lat: _la,
+        lng: _ln,
+        ...changes
+      } = next
+      await db.transaction(async (tx) => {
+        const updated = await events.update(tx, id, changes)
+        if (!updated) {
+          const now = await events.find(id)
+          if (now?.status === 'cancelled') throw cancelledConflict()
+          throw new EventRefusal(409, {
+            detail: 'More players registered meanwhile than the new maximum allows.',
+          })
+        }
+        if (!updated.additionalInfo.send_notifications || updated.status !== 'published') return
+        if (!isRealChange(previous, changes)) return
+        for (const recipient of await events.registrantsOf(tx, id)) {
+          await mail.enqueue(tx, {
+            to: recipient.email,
+            locale: recipient.locale,
+            template: 'event-changed',
+            data: mailData(updated, recipient),
+          })
+        }
+      })
+    },
+
+    /** `POST …/publish/`: drafts become published; publishing again changes nothing; cancelled → 409. */
+    async publish(id: number, caller: Caller): Promise<void> {
+      await editable(id, caller)
+      const status = await events.publish(id)
+      if (status === undefined) throw notFound()
+      if (status === 'cancelled') throw cancelledConflict()
+    },
+
+    /**
+     * `DELETE`: a draft is removed; a published event is marked cancelled (decision 013: its registrations and
+     * results stay as history) and its registered players, when it has not ended, get a cancellation mail
+     * with a CANCELLED calendar file. Deleting a cancelled event again changes nothing.
+     */
+    async remove(id: number, caller: Caller): Promise<void> {
+      const event = await editable(id, caller)
+      if (event.status === 'cancelled') return
+      await db.transaction(async (tx) => {
+        if (event.status === 'draft' && (await events.deleteDraft(tx, id))) return
+        const cancelled = await events.cancel(tx, id)
+        if (!cancelled || cancelled.endsAt.getTime() < now().getTime()) return
+        for (const recipient of await events.registrantsOf(tx, id)) {
+          const url = webUrl({ locale: recipient.locale, publicUrl }, `/events/${id}`)
+          const ics = buildIcs({
+            uid: `event-${id}@${host}`,
+            start: cancelled.startsAt,
+            end: cancelled.endsAt,
+            summary: cancelled.name,
+            description: url,
+            location: formatAddress(cancelled.address, recipient.locale) || undefined,
+            url,
+            status: 'CANCELLED',
+            sequence: 1,
+          })
+          await mail.enqueue(tx, {
+            to: recipient.email,
+            locale: recipient.locale,
+            template: 'event-deleted',
+            data: mailData(cancelled, recipient),
+            attachments: [
+              { filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
+            ],
+            key: `deleted:event:${id}:user:${recipient.userId}`,
+          })
+        }
+      })
+    },
+  }
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { buttonClass } from '../ui/button'
+import { Dialog } from '../ui/dialog'
+import { useOnline } from './connection'
+import styles from './offline-modal.module.css'
+
+const reload = () => window.location.reload()
+
+/**
+ * The offline notice of spec §2: shown while the browser is offline (at start too), with a reload button;
+ * the page reloads by itself when the connection returns, so what failed to load meanwhile loads then.
+ */
+export function OfflineModal() {
+  const { t } = useTranslation()
+  const online = useOnline(reload)
+  // Closed with Escape it stays closed until the connection drops again.
+  const [dismissed, setDismissed] = useState(false)
+  useEffect(() => {
+    if (online) setDismissed(false)
+  }, [online])
+
+  return (
+    <Dialog open={!online && !dismissed} onClose={() => setDismissed(true)} title={t('offline.title')}>
+      <p className={styles.text}>{t('offline.text')}</p>
+      <button type="button" className={buttonClass('primary')} onClick={reload}>
+        {t('offline.reload')}
+      </button>
+    </Dialog>
+  )
+}
