@@ -5,11 +5,18 @@ import type { Plugin, ResolvedConfig } from 'vite'
 
 const WORKER_SOURCE = path.join(import.meta.dirname, 'src/pwa/service-worker.js')
 const WORKER_FILE = 'sw.js'
+/**
+ * Not part of the shell: the map's code loads only once the visitor allows the maps cookies (decision 006),
+ * and a map without its tiles is of no use offline anyway.
+ */
+const NOT_PRECACHED = [/leaflet/i]
 
 function filesUnder(directory: string, base = directory): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(directory, entry.name)
-    return entry.isDirectory() ? filesUnder(full, base) : [path.relative(base, full).split(path.sep).join('/')]
+    return entry.isDirectory()
+      ? filesUnder(full, base)
+      : [path.relative(base, full).split(path.sep).join('/')]
   })
 }
 
@@ -29,7 +36,12 @@ export function serviceWorker(): Plugin {
     writeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir)
       const files = filesUnder(outDir)
-        .filter((file) => file !== WORKER_FILE && !file.endsWith('.map'))
+        .filter(
+          (file) =>
+            file !== WORKER_FILE &&
+            !file.endsWith('.map') &&
+            !NOT_PRECACHED.some((pattern) => pattern.test(file)),
+        )
         .sort()
       const hash = createHash('sha256')
       for (const file of files) hash.update(file).update(readFileSync(path.join(outDir, file)))

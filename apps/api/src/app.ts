@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { accountServicePlugin } from './account-service/account-service.plugin.ts'
+import { adminEventsRoutes } from './admin/admin-events.routes.ts'
 import { authenticationRoutes } from './authentication/authentication.routes.ts'
 import { clientConfigRoutes } from './client-config/client-config.routes.ts'
 import type { AppConfig } from './config.ts'
 import { seedReferenceData } from './db/seed-reference-data.ts'
 import { seedDemoData } from './demo/seed-demo-data.ts'
+import { eventEditingRoutes } from './events/event-editing.routes.ts'
 import { eventsReadRoutes } from './events/events.routes.ts'
 import { gamesRoutes } from './games/games.routes.ts'
 import { healthRoutes } from './health/health.routes.ts'
@@ -13,6 +15,7 @@ import { jobsPlugin } from './jobs/jobs.plugin.ts'
 import { locationsRoutes } from './locations/locations.routes.ts'
 import { loyaltyRoutes } from './loyalty/loyalty.routes.ts'
 import { newsletterRoutes } from './newsletter/newsletter.routes.ts'
+import { organizerRequestsRoutes } from './organizer-requests/organizer-requests.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { errorsPlugin } from './plugins/errors.ts'
@@ -21,6 +24,7 @@ import { spaPlugin } from './plugins/spa.ts'
 import { storagePlugin } from './plugins/storage.ts'
 import { swaggerPlugin } from './plugins/swagger.ts'
 import { registrationsRoutes } from './registrations/registrations.routes.ts'
+import { resultsRoutes } from './results/results.routes.ts'
 import { storesRoutes } from './stores/stores.routes.ts'
 import { usersRoutes } from './users/users.routes.ts'
 
@@ -82,6 +86,10 @@ export async function buildApp(config: AppConfig, { logger = false, onClose }: B
     await app.register(loyaltyRoutes)
     await app.register(usersRoutes)
     await app.register(newsletterRoutes)
+    await app.register(eventEditingRoutes)
+    await app.register(resultsRoutes)
+    await app.register(organizerRequestsRoutes)
+    await app.register(adminEventsRoutes)
 
     await app.register(spaPlugin, { webDist: config.webDist })
     await app.ready()

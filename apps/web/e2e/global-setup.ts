@@ -1,7 +1,7 @@
 // Builds the web app if needed and runs the whole product (account service + Event API serving the
 // SPA) on free ports over a fresh database: PGlite in a temporary DATA_DIR, or fresh databases on
 // the PostgreSQL server named by TEST_DATABASE_URL.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -9,12 +9,17 @@ import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { buildWebIfStale } from '../../../scripts/build-web.mjs'
 import { startServices } from '../../../scripts/services.mjs'
+import { startSmtpSink } from '../../api/src/testing/smtp-sink'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     webUrl: string
     accountUrl: string
     dataDir: string
+    /** Where the SMTP server of the run writes each mail it receives, as `<n>.json` ({from, to, raw}). */
+    mailDir: string
+    /** The tag manager container URL the services announce; tests answer it with page.route. */
+    tagManagerUrl: string
   }
 }
 
@@ -24,17 +29,36 @@ export default async function setup(project: TestProject) {
   const databases = process.env.TEST_DATABASE_URL
     ? await createServerDatabases(process.env.TEST_DATABASE_URL)
     : undefined
+  // A real SMTP server receives the mails (newsletter double opt-in…); tests read them from mailDir.
+  const mailDir = path.join(dataDir, 'received-mail')
+  mkdirSync(mailDir)
+  let mailCount = 0
+  const smtp = await startSmtpSink({
+    onReceive: (mail) => writeFileSync(path.join(mailDir, `${++mailCount}.json`), JSON.stringify(mail)),
+  })
+  const port = await freePort()
+  // On the app's own origin, so no test ever reaches out to the network for it.
+  const tagManagerUrl = `http://localhost:${port}/e2e/tag-manager.js`
   const services = await startServices({
-    port: await freePort(),
+    port,
     accountPort: await freePort(),
     quiet: true,
-    env: { DATA_DIR: dataDir, DATABASE_URL: databases?.api, ACCOUNT_DATABASE_URL: databases?.account },
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databases?.api,
+      ACCOUNT_DATABASE_URL: databases?.account,
+      SMTP_URL: smtp.url,
+      TAG_MANAGER_URL: tagManagerUrl,
+    },
   })
   project.provide('webUrl', services.webUrl)
   project.provide('accountUrl', services.accountUrl)
   project.provide('dataDir', dataDir)
+  project.provide('mailDir', mailDir)
+  project.provide('tagManagerUrl', tagManagerUrl)
   return async () => {
     await services.stop()
+    await smtp.close()
     await databases?.drop()
     rmSync(dataDir, { recursive: true, force: true })
   }

@@ -106,4 +106,25 @@ describe('loyalty ledger', () => {
     expect(board).toEqual({ count: 1, results: [{ rank: 1, nickname: 'Javier', xp: 45 }] })
     expect((await fetch(`${running.url}/loyalty/v1/leaderboard?page=0`)).status).toBe(400)
   })
+
+  it('with coins_for_members_only, gives coins to loyalty club members only', async () => {
+    const joined = await fetch(`${running.url}/main/v1/user/me/loyalty`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${jugador}` },
+    })
+    expect(joined.status).toBe(200)
+    const response = await credit(service, {
+      event_id: 'members-only-1',
+      coins_for_members_only: true,
+      credits: [
+        { user_id: DEMO_ACCOUNT_IDS.jugador, xp: 35, coins: 3 },
+        { user_id: DEMO_ACCOUNT_IDS.kid, xp: 10, coins: 1 },
+      ],
+    })
+    expect(response.status).toBe(201)
+    expect(((await response.json()) as { credited: unknown[] }).credited).toEqual([
+      { user_id: DEMO_ACCOUNT_IDS.jugador, xp: 35, coins: 3 },
+      { user_id: DEMO_ACCOUNT_IDS.kid, xp: 10, coins: 0 },
+    ])
+  })
 })

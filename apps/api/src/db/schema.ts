@@ -319,7 +319,6 @@ export const newsletterTokens = pgTable(
   ],
 )
 
-
 /**
  * The results of an event (spec §4 Results), one row per player, written in the transaction that sets
  * `events.awarded_xp`. `xp`/`coins` are what was sent to the loyalty ledger; `credited` is false when nothing

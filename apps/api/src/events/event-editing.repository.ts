@@ -16,7 +16,14 @@ export interface Registrant {
 
 /** The write side of events: SQL only, the rules are in event-editing.service.ts. */
 export function createEventEditingRepository(db: Database) {
+  async function find(id: number): Promise<EventRow | undefined> {
+    const [event] = await db.select().from(events).where(eq(events.id, id))
+    return event
+  }
+
   return {
+    find,
+
     async gameExists(id: number): Promise<boolean> {
       const [row] = await db.select({ id: games.id }).from(games).where(eq(games.id, id))
       return row !== undefined
@@ -25,11 +32,6 @@ export function createEventEditingRepository(db: Database) {
     async findUser(id: number) {
       const [user] = await db.select().from(users).where(eq(users.id, id))
       return user
-    },
-
-    async find(id: number): Promise<EventRow | undefined> {
-      const [event] = await db.select().from(events).where(eq(events.id, id))
-      return event
     },
 
     async insert(values: EventValues): Promise<number> {
@@ -68,7 +70,7 @@ export function createEventEditingRepository(db: Database) {
         .where(and(eq(events.id, id), eq(events.status, 'draft')))
         .returning({ status: events.status })
       if (published) return published.status
-      return (await this.find(id))?.status
+      return (await find(id))?.status
     },
 
     /** Marks the event cancelled in `tx`; answers it only when this call is the one that cancelled it. */

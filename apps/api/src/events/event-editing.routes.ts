@@ -1,5 +1,4 @@
 import { eventDetailSchema } from '@questboard/domain/event-api.schema'
-import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Caller } from '../plugins/auth.ts'
@@ -21,16 +20,6 @@ const BODY_DESCRIPTION =
   'Admins may also send `owner` (an Event API user id), `event_visibility`, `official_event` and `is_bga`; ' +
   'organizers’ values for these are ignored.'
 
-/** Runs `action`, answering its EventRefusal as the status and body it carries. */
-async function answer<T>(reply: FastifyReply, action: () => Promise<T>): Promise<T | FastifyReply> {
-  try {
-    return await action()
-  } catch (error) {
-    if (error instanceof EventRefusal) return reply.status(error.status).send(error.body)
-    throw error
-  }
-}
-
 function callerOf(request: { caller: Caller | null }): Caller {
   if (!request.caller) throw new Error('requireRole lets no anonymous call through')
   return request.caller
@@ -44,8 +33,21 @@ export const eventEditingRoutes: FastifyPluginAsyncZod = async (app) => {
     mail: app.mail,
     publicUrl: app.config.publicUrl,
   })
-  const reading = createEventsService({ events: createEventsRepository(app.db), publicUrl: app.config.publicUrl })
+  const reading = createEventsService({
+    events: createEventsRepository(app.db),
+    publicUrl: app.config.publicUrl,
+  })
+  const detailOf = async (id: number, caller: Caller) => {
+    const event = await reading.detail(id, caller)
+    if (!event) throw new EventRefusal(404, { detail: 'Not found.' })
+    return event
+  }
   const organizerOrAdmin = app.requireRole('organizer', 'admin')
+  // Refusals carry their status and body; anything else goes on to the app's error handler.
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof EventRefusal) return reply.status(error.status).send(error.body)
+    throw error
+  })
 
   app.post(
     '/api/events/',
@@ -59,11 +61,10 @@ export const eventEditingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: z.object({ id: z.number().int() }), 400: fieldErrors, 401: detail, 403: detail },
       },
     },
-    (request, reply) =>
-      answer(reply, async () => {
-        const id = await editing.create(request.body, callerOf(request))
-        return reply.status(201).send({ id })
-      }),
+    async (request, reply) => {
+      const id = await editing.create(request.body, callerOf(request))
+      return reply.status(201).send({ id })
+    },
   )
 
   app.put(
@@ -79,12 +80,11 @@ export const eventEditingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventDetailSchema, 400: fieldErrors, ...refusals },
       },
     },
-    (request, reply) =>
-      answer(reply, async () => {
-        const caller = callerOf(request)
-        await editing.update(request.params.id, request.body, caller)
-        return reading.detail(request.params.id, caller)
-      }),
+    async (request) => {
+      const caller = callerOf(request)
+      await editing.update(request.params.id, request.body, caller)
+      return detailOf(request.params.id, caller)
+    },
   )
 
   app.post(
@@ -99,12 +99,11 @@ export const eventEditingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventDetailSchema, 400: fieldErrors, ...refusals },
       },
     },
-    (request, reply) =>
-      answer(reply, async () => {
-        const caller = callerOf(request)
-        await editing.publish(request.params.id, caller)
-        return reading.detail(request.params.id, caller)
-      }),
+    async (request) => {
+      const caller = callerOf(request)
+      await editing.publish(request.params.id, caller)
+      return detailOf(request.params.id, caller)
+    },
   )
 
   app.delete(
@@ -119,10 +118,9 @@ export const eventEditingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null().describe('Deleted'), 400: fieldErrors, ...refusals },
       },
     },
-    (request, reply) =>
-      answer(reply, async () => {
-        await editing.remove(request.params.id, callerOf(request))
-        return reply.status(204).send(null)
-      }),
+    async (request, reply) => {
+      await editing.remove(request.params.id, callerOf(request))
+      return reply.status(204).send(null)
+    },
   )
 }

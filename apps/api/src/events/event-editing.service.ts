@@ -50,6 +50,20 @@ const INFO_COLUMNS = [
   'event_start_timestamp',
 ] as const
 
+/** The columns of location and date: never written by an update (spec §4). */
+const LOCKED_COLUMNS = [
+  'address',
+  'timezone',
+  'startsAt',
+  'endsAt',
+  'startLocal',
+  'lightDate',
+  'countryCode',
+  'cityId',
+  'lat',
+  'lng',
+] as const
+
 const ADDRESS_FIELDS = ['street', 'street_2', 'city', 'postcode', 'region', 'country'] as const
 
 /** Sorted keys, so two objects holding the same values compare equal whatever their key order. */
@@ -97,7 +111,13 @@ interface Dependencies {
   now?: () => Date
 }
 
-export function createEventEditingService({ db, events, mail, publicUrl, now = () => new Date() }: Dependencies) {
+export function createEventEditingService({
+  db,
+  events,
+  mail,
+  publicUrl,
+  now = () => new Date(),
+}: Dependencies) {
   const host = new URL(publicUrl).hostname
 
   function parse(raw: unknown, requireFutureStart: boolean): EventBody {
@@ -201,7 +221,10 @@ export function createEventEditingService({ db, events, mail, publicUrl, now = (
     if (next.gameId !== previous.gameId) changed.push('game')
     if (next.eventType !== previous.eventType) changed.push('event_type')
     if (next.useMyAddress !== previous.useMyAddress) changed.push('use_my_address')
-    else if (!next.useMyAddress && stableJson(next.address) !== stableJson(normalizedAddress(previous.address)))
+    else if (
+      !next.useMyAddress &&
+      stableJson(next.address) !== stableJson(normalizedAddress(previous.address))
+    )
       changed.push('address')
     if (next.timezone !== previous.timezone) changed.push('timezone')
     if (next.startsAt?.getTime() !== previous.startsAt.getTime()) changed.push('event_start_date')
@@ -221,7 +244,10 @@ export function createEventEditingService({ db, events, mail, publicUrl, now = (
     const keys = Object.keys(changes) as (keyof EventChanges)[]
     return keys.some((key) => {
       if (key === 'additionalInfo') {
-        return stableJson(withoutFlags(changes.additionalInfo)) !== stableJson(withoutFlags(previous.additionalInfo))
+        return (
+          stableJson(withoutFlags(changes.additionalInfo)) !==
+          stableJson(withoutFlags(previous.additionalInfo))
+        )
       }
       const before = previous[key as keyof EventRow]
       const after = changes[key]
@@ -290,24 +316,18 @@ export function createEventEditingService({ db, events, mail, publicUrl, now = (
             'delete the event and create it again.',
         })
       }
-      if (next.maxPlayers !== null && next.maxPlayers !== undefined && next.maxPlayers < previous.takenSeats) {
+      if (
+        next.maxPlayers !== null &&
+        next.maxPlayers !== undefined &&
+        next.maxPlayers < previous.takenSeats
+      ) {
         throw new EventRefusal(409, {
           detail: `${previous.takenSeats} players are already registered: the maximum cannot be lower.`,
         })
       }
-      const {
-        address: _a,
-        timezone: _t,
-        startsAt: _s,
-        endsAt: _e,
-        startLocal: _l,
-        lightDate: _d,
-        countryCode: _c,
-        cityId: _ci,
-        lat: _la,
-        lng: _ln,
-        ...changes
-      } = next
+      // Equal to the stored values (checked above); left out so an address copied at creation stays as it was.
+      const changes: EventChanges = { ...next }
+      for (const column of LOCKED_COLUMNS) delete changes[column]
       await db.transaction(async (tx) => {
         const updated = await events.update(tx, id, changes)
         if (!updated) {
@@ -369,7 +389,11 @@ export function createEventEditingService({ db, events, mail, publicUrl, now = (
             template: 'event-deleted',
             data: mailData(cancelled, recipient),
             attachments: [
-              { filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
+              {
+                filename: 'event.ics',
+                contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+                content: ics,
+              },
             ],
             key: `deleted:event:${id}:user:${recipient.userId}`,
           })

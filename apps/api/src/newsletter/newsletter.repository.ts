@@ -91,7 +91,6 @@ function newsletterQueries(db: Database) {
         .delete(newsletterTokens)
         .where(and(eq(newsletterTokens.subscriptionId, id), eq(newsletterTokens.purpose, 'confirm')))
     },
-
   }
 }
 

@@ -41,7 +41,8 @@ const unsubscribe = (token: unknown) =>
 async function mailTo(email: string) {
   const mail = await eventually(() => sink.received.find((received) => received.to.includes(email)))
   const message = parseMime(mail.raw)
-  const text = leaves(message).find((part) => part.headers['content-type']?.startsWith('text/plain'))?.body ?? ''
+  const text =
+    leaves(message).find((part) => part.headers['content-type']?.startsWith('text/plain'))?.body ?? ''
   return { message, text }
 }
 
@@ -74,7 +75,9 @@ describe('newsletter double opt-in', () => {
     const token = linkToken(text, 'confirm')
     const confirmed = await confirm(token)
     expect(confirmed.statusCode).toBe(200)
-    expect(confirmed.json()).toEqual({ detail: 'Your email address has been validated to receive our newsletters' })
+    expect(confirmed.json()).toEqual({
+      detail: 'Your email address has been validated to receive our newsletters',
+    })
     expect((await subscription(email))?.confirmedAt).toBeInstanceOf(Date)
     // Mail scanners and double clicks follow links twice.
     expect((await confirm(token)).statusCode).toBe(200)
@@ -143,11 +146,20 @@ describe('newsletter double opt-in', () => {
   })
 
   test.each([
-    [{ email: 'not-an-email', locale: 'en' }, { email: ['This value is required and must be a valid email address'] }],
+    [
+      { email: 'not-an-email', locale: 'en' },
+      { email: ['This value is required and must be a valid email address'] },
+    ],
     [{ email: '', locale: 'en' }, { email: ['This value is required and must be a valid email address'] }],
     [{ locale: 'en' }, { email: ['This value is required and must be a valid email address'] }],
-    [{ email: 'a@example.com', locale: 'pt' }, { locale: ['This value must be one of the proposed choices'] }],
-    [{ email: `${'a'.repeat(250)}@example.com`, locale: 'en' }, { email: ['This value is required and must be a valid email address'] }],
+    [
+      { email: 'a@example.com', locale: 'pt' },
+      { locale: ['This value must be one of the proposed choices'] },
+    ],
+    [
+      { email: `${'a'.repeat(250)}@example.com`, locale: 'en' },
+      { email: ['This value is required and must be a valid email address'] },
+    ],
   ])('answers 400 with field errors to the bad sign-up %j', async (payload, errors) => {
     const response = await app.inject({ method: 'POST', url: '/api/newsletter/subscriptions/', payload })
     expect(response.statusCode).toBe(400)
@@ -190,7 +202,7 @@ describe('unsubscribing', () => {
     expect((await subscribe(email)).statusCode).toBe(202)
   })
 
-  test("the List-Unsubscribe one-click POST (RFC 8058) unsubscribes", async () => {
+  test('the List-Unsubscribe one-click POST (RFC 8058) unsubscribes', async () => {
     const email = uniqueEmail()
     await subscribe(email)
     const { message, text } = await mailTo(email)

@@ -13,7 +13,9 @@ const detail = z.object({ detail: z.string() })
 const badRequest = z.union([
   z
     .record(z.string(), z.array(z.string()))
-    .describe('Field → messages, e.g. {"email": ["This value is required and must be a valid email address"]}'),
+    .describe(
+      'Field → messages, e.g. {"email": ["This value is required and must be a valid email address"]}',
+    ),
   detail.describe('A body that is not JSON'),
 ])
 
@@ -91,9 +93,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form to the List-Unsubscribe URL.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))))
-    })
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))))
+      },
+    )
   }
   app.post(
     '/api/newsletter/unsubscribe/one-click/',
@@ -101,7 +107,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['newsletter'],
         summary: "One-click unsubscribe (RFC 8058) from a mail's List-Unsubscribe header",
-        description: 'The body, `List-Unsubscribe=One-Click` as a form, is not needed: the token says it all.',
+        description:
+          'The body, `List-Unsubscribe=One-Click` as a form, is not needed: the token says it all.',
         querystring: z.object({ token: newsletterTokenField }),
         response: { 200: detail, 400: badRequest, 404: detail },
       },

@@ -63,7 +63,12 @@ export function createNewsletterService({ newsletter, mail }: Dependencies) {
         await repository.restartOptIn(subscription.id, locale)
         const confirm = newToken()
         const unsubscribe = newToken()
-        await repository.insertToken(subscription.id, 'confirm', confirm.hash, CONFIRMATION_VALID_DAYS * 86_400)
+        await repository.insertToken(
+          subscription.id,
+          'confirm',
+          confirm.hash,
+          CONFIRMATION_VALID_DAYS * 86_400,
+        )
         await repository.insertToken(subscription.id, 'unsubscribe', unsubscribe.hash)
         await mail.enqueue(tx, {
           to: email,

@@ -10,9 +10,10 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on an ephemeral port that keeps what it receives; `refuseNext` makes it answer the next
- * messages with an error code (4xx: try later, 5xx: refused for good).
+ * messages with an error code (4xx: try later, 5xx: refused for good). `onReceive` sees each mail too (the
+ * end-to-end setup writes them where the browser tests, in other processes, read them).
  */
-export async function startSmtpSink() {
+export async function startSmtpSink({ onReceive }: { onReceive?: (mail: ReceivedMail) => void } = {}) {
   const received: ReceivedMail[] = []
   const refusals: number[] = []
   const server = new SMTPServer({
@@ -28,11 +29,13 @@ export async function startSmtpSink() {
           callback(Object.assign(new Error(`refused with ${refusal}`), { responseCode: refusal }))
           return
         }
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((address) => address.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        })
+        }
+        received.push(mail)
+        onReceive?.(mail)
         callback()
       })
     },

@@ -8,7 +8,7 @@ import styles from './error-page.module.css'
 import { NotFoundPage } from './not-found-page'
 
 /** "A critical error has occurred!" with a way out. */
-export function CriticalErrorContent({ withHomeLink = true }: { withHomeLink?: boolean }) {
+export function CriticalErrorContent() {
   const { t } = useTranslation()
   return (
     <section className={`container ${styles.page}`} aria-labelledby="critical-error-title">
@@ -21,11 +21,9 @@ export function CriticalErrorContent({ withHomeLink = true }: { withHomeLink?: b
         <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
           {t('errors.reload', { defaultValue: 'Reload the page' })}
         </button>
-        {withHomeLink && (
-          <RouteLink name="home" className={buttonClass('secondary')}>
-            {t('errors.backHome')}
-          </RouteLink>
-        )}
+        <RouteLink name="home" className={buttonClass('secondary')}>
+          {t('errors.backHome', { defaultValue: 'Back to the home page' })}
+        </RouteLink>
       </div>
     </section>
   )
@@ -48,13 +46,14 @@ export function RouteErrorPage() {
 
 /**
  * Last-resort boundary, when the shell itself failed (for instance the catalogs could not load): no
- * header, and texts that fall back to English when no catalog is there.
+ * header, and texts that fall back to English when no catalog is there. Home stays a way out: it is
+ * often a page that still works.
  */
 export function RootErrorPage() {
   useReportedError()
   return (
     <main className={styles.standalone}>
-      <CriticalErrorContent withHomeLink={false} />
+      <CriticalErrorContent />
     </main>
   )
 }

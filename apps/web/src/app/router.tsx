@@ -30,6 +30,8 @@ const screens: Record<RouteName, Screen> = {
   'event-list': () => import('../features/events/routes/event-list'),
   'event-show': () => import('../features/events/routes/event-show'),
   'loyalty-club': () => import('../features/loyalty/routes/loyalty-club'),
+  'newsletter-confirm': () => import('../features/newsletter/routes/newsletter-confirm'),
+  'newsletter-unsubscribe': () => import('../features/newsletter/routes/newsletter-unsubscribe'),
   'critical-error': () => import('./critical-error-route'),
 }
 

@@ -38,6 +38,9 @@ export const ROUTES = {
   'event-list': { path: 'events', access: 'everyone' },
   'event-show': { path: 'events/:id', access: 'everyone', digitParams: ['id'] },
   'loyalty-club': { path: 'the-loyalty-club', access: 'loyalty' },
+  // Where the newsletter mails' links land (decision 013); the token is in the query.
+  'newsletter-confirm': { path: 'newsletter/confirm', access: 'everyone' },
+  'newsletter-unsubscribe': { path: 'newsletter/unsubscribe', access: 'everyone' },
   // The spec leaves the critical-error path open: `/error` (and `/fr/error`…), see docs/decisions.
   'critical-error': { path: 'error', access: 'everyone' },
 } as const satisfies Record<string, RouteDefinition>

@@ -43,7 +43,5 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fetch(request).catch(() => caches.match(SHELL, { cacheName: CACHE })))
     return
   }
-  event.respondWith(
-    caches.match(request, { cacheName: CACHE }).then((cached) => cached ?? fetch(request)),
-  )
+  event.respondWith(caches.match(request, { cacheName: CACHE }).then((cached) => cached ?? fetch(request)))
 })

@@ -5,25 +5,28 @@ import styles from './alert.module.css'
 export type AlertStatus = 'success' | 'info' | 'warning' | 'danger'
 
 /**
- * An alert message (spec §3 "alert message", §8 titles): "Well done!" for a success, "Ooooh!" otherwise.
- * Problems are announced at once (role alert), successes politely (role status).
+ * An alert message (spec §3 "alert message", §8 titles): "Well done!" for a success, "Ooooh!" otherwise,
+ * unless a title is given (the §8 "api" alert). Problems are announced at once (role alert), successes
+ * politely (role status).
  */
 export function Alert({
   status,
+  title,
   children,
   onClose,
 }: {
   status: AlertStatus
+  title?: ReactNode
   children: ReactNode
   onClose?: () => void
 }) {
   const { t } = useTranslation()
-  const title = status === 'success' ? t('alerts.success') : t('alerts.error')
+  const heading = title ?? (status === 'success' ? t('alerts.success') : t('alerts.error'))
   const urgent = status === 'danger' || status === 'warning'
   return (
     <div className={`${styles.alert} ${styles[status]}`} role={urgent ? 'alert' : 'status'}>
       <div className={styles.body}>
-        <p className={styles.title}>{title}</p>
+        <p className={styles.title}>{heading}</p>
         <div className={styles.message}>{children}</div>
       </div>
       {onClose && (

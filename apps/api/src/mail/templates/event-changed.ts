@@ -30,7 +30,8 @@ const TEXTS: Record<Locale, Texts> = {
   fr: {
     subject: (name) => `Mis à jour : ${name}`,
     greeting: (nickname) => `Bonjour ${nickname},`,
-    changed: (name) => `L’organisateur a modifié les informations de ${name}. Jetez-y un œil avant d’y aller.`,
+    changed: (name) =>
+      `L’organisateur a modifié les informations de ${name}. Jetez-y un œil avant d’y aller.`,
     when: 'Quand',
     where: 'Où',
     localTime: 'heure locale',
@@ -50,7 +51,8 @@ const TEXTS: Record<Locale, Texts> = {
   es: {
     subject: (name) => `Actualizado: ${name}`,
     greeting: (nickname) => `Hola, ${nickname}:`,
-    changed: (name) => `El organizador ha actualizado la información de ${name}. Échale un vistazo antes de ir.`,
+    changed: (name) =>
+      `El organizador ha actualizado la información de ${name}. Échale un vistazo antes de ir.`,
     when: 'Cuándo',
     where: 'Dónde',
     localTime: 'hora local',
@@ -70,7 +72,8 @@ const TEXTS: Record<Locale, Texts> = {
   it: {
     subject: (name) => `Aggiornato: ${name}`,
     greeting: (nickname) => `Ciao ${nickname},`,
-    changed: (name) => `L’organizzatore ha aggiornato le informazioni di ${name}. Dai un’occhiata prima di andare.`,
+    changed: (name) =>
+      `L’organizzatore ha aggiornato le informazioni di ${name}. Dai un’occhiata prima di andare.`,
     when: 'Quando',
     where: 'Dove',
     localTime: 'ora locale',

@@ -34,11 +34,11 @@ const TEXTS: Record<Locale, Texts> = {
   fr: {
     subject: 'Confirmez votre inscription à la newsletter Questboard',
     greeting: 'Bonjour,',
-    intro:
-      'Quelqu’un, vous nous l’espérons, a demandé à recevoir la newsletter Questboard à cette adresse.',
+    intro: 'Quelqu’un, vous nous l’espérons, a demandé à recevoir la newsletter Questboard à cette adresse.',
     action: 'Confirmer mon inscription',
     expiry: (days) => `Ce lien est valable ${days} jours.`,
-    ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : vous ne recevrez rien d’autre.',
+    ignore:
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : vous ne recevrez rien d’autre.',
     unsubscribe: 'Se désinscrire',
     footer:
       'Vous recevez ce message parce que cette adresse a été saisie dans le formulaire de newsletter de Questboard.',
@@ -73,8 +73,7 @@ const TEXTS: Record<Locale, Texts> = {
     expiry: (days) => `Deze link is ${days} dagen geldig.`,
     ignore: 'Heb je dit niet gevraagd? Negeer dan deze e-mail: je ontvangt verder niets.',
     unsubscribe: 'Uitschrijven',
-    footer:
-      'Je ontvangt deze e-mail omdat dit adres is ingevuld in het nieuwsbriefformulier van Questboard.',
+    footer: 'Je ontvangt deze e-mail omdat dit adres is ingevuld in het nieuwsbriefformulier van Questboard.',
   },
   it: {
     subject: 'Conferma la tua iscrizione alla newsletter di Questboard',

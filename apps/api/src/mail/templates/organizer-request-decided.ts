@@ -26,7 +26,8 @@ const TEXTS: Record<Locale, Texts> = {
     subject: (approved) => (approved ? 'You are now an organizer' : 'Your organizer request'),
     greeting: (nickname) => `Hello ${nickname},`,
     approved: 'Your request to become an organizer has been approved: you can now create and publish events.',
-    nextSignIn: 'The organizer space appears after your next sign-in: sign out and sign in again if you are signed in.',
+    nextSignIn:
+      'The organizer space appears after your next sign-in: sign out and sign in again if you are signed in.',
     rejected: 'Your request to become an organizer has not been approved.',
     reason: 'Reason',
     approvedAction: 'Create an event',
@@ -49,7 +50,8 @@ const TEXTS: Record<Locale, Texts> = {
   de: {
     subject: (approved) => (approved ? 'Du bist jetzt Veranstalter' : 'Deine Veranstalter-Anfrage'),
     greeting: (nickname) => `Hallo ${nickname},`,
-    approved: 'Deine Anfrage, Veranstalter zu werden, wurde angenommen: Du kannst jetzt Veranstaltungen erstellen und veröffentlichen.',
+    approved:
+      'Deine Anfrage, Veranstalter zu werden, wurde angenommen: Du kannst jetzt Veranstaltungen erstellen und veröffentlichen.',
     nextSignIn:
       'Der Veranstalterbereich erscheint nach deiner nächsten Anmeldung: Melde dich ab und wieder an, falls du angemeldet bist.',
     rejected: 'Deine Anfrage, Veranstalter zu werden, wurde nicht angenommen.',
@@ -73,7 +75,8 @@ const TEXTS: Record<Locale, Texts> = {
   nl: {
     subject: (approved) => (approved ? 'Je bent nu organisator' : 'Je aanvraag als organisator'),
     greeting: (nickname) => `Hallo ${nickname},`,
-    approved: 'Je aanvraag om organisator te worden is goedgekeurd: je kunt nu evenementen aanmaken en publiceren.',
+    approved:
+      'Je aanvraag om organisator te worden is goedgekeurd: je kunt nu evenementen aanmaken en publiceren.',
     nextSignIn:
       'De organisatorruimte verschijnt na je volgende aanmelding: meld je af en opnieuw aan als je aangemeld bent.',
     rejected: 'Je aanvraag om organisator te worden is niet goedgekeurd.',
@@ -85,7 +88,8 @@ const TEXTS: Record<Locale, Texts> = {
   it: {
     subject: (approved) => (approved ? 'Ora sei un organizzatore' : 'La tua richiesta di organizzatore'),
     greeting: (nickname) => `Ciao ${nickname},`,
-    approved: 'La tua richiesta di diventare organizzatore è stata approvata: ora puoi creare e pubblicare eventi.',
+    approved:
+      'La tua richiesta di diventare organizzatore è stata approvata: ora puoi creare e pubblicare eventi.',
     nextSignIn:
       'Lo spazio organizzatore comparirà al tuo prossimo accesso: esci e accedi di nuovo se hai già effettuato l’accesso.',
     rejected: 'La tua richiesta di diventare organizzatore non è stata approvata.',
@@ -96,7 +100,10 @@ const TEXTS: Record<Locale, Texts> = {
   },
 }
 
-export function organizerRequestDecided(data: OrganizerRequestDecidedData, context: MailContext): RenderedMail {
+export function organizerRequestDecided(
+  data: OrganizerRequestDecidedData,
+  context: MailContext,
+): RenderedMail {
   const t = TEXTS[context.locale]
   const url = webUrl(context, data.approved ? '/profile/event' : '/')
   const action = data.approved ? t.approvedAction : t.rejectedAction

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { NewsletterSignup } from '../../features/newsletter/components/newsletter-signup'
 import type { RouteName } from '../../lib/routes'
 import { RouteLink } from '../../ui/route-link'
 import styles from './layout.module.css'
@@ -24,6 +25,7 @@ export function Footer() {
             <span>Questboard</span>
           </p>
           <p>{t('footer.about')}</p>
+          <NewsletterSignup variant="footer" />
         </div>
         <nav aria-labelledby="footer-organizers">
           <h2 id="footer-organizers" className={styles.footerHeading}>

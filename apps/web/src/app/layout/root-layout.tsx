@@ -8,9 +8,10 @@ import { SharedNavbar } from '../../features/identity/components/shared-navbar'
 import { useTokenCheckOnRouteChange } from '../../features/identity/use-token-check'
 import { LoyaltyInvitation } from '../../features/loyalty/components/loyalty-invitation'
 import { currentLocale } from '../../i18n/i18n'
-import { OfflineModal } from '../offline-modal'
 import { resolveLocale } from '../../i18n/locale-routing'
 import { usePageName } from '../../lib/use-page-name'
+import { OfflineModal } from '../offline-modal'
+import { AlertOutlet } from './alert-outlet'
 import { Footer } from './footer'
 import { Header } from './header'
 import styles from './layout.module.css'
@@ -56,6 +57,7 @@ export function RootLayout() {
         </RouteGuard>
       </main>
       <Footer />
+      <AlertOutlet />
       <OfflineModal />
       {/* The loyalty modal of spec §2 invites from the home page only. */}
       {page === 'home' && <LoyaltyInvitation />}

@@ -7,7 +7,7 @@ import { localizedPath } from '../../lib/routes'
 import { loadRuntimeConfig } from '../../lib/runtime-config'
 import { authenticate, fetchAccountMe, revokeToolToken } from './api/account'
 import type { IdentityStatus } from './guards'
-import { createUserManager, isSigninResponse, localeRoot, postLogoutUri } from './oidc'
+import { createUserManager, hasStoredOidcUser, isSigninResponse, localeRoot, postLogoutUri } from './oidc'
 import { rememberRedirectTarget, takeRedirectPath } from './redirect-target'
 import {
   type AccountMe,
@@ -96,6 +96,8 @@ export async function startIdentity(options: {
   identityTimer = setTimeout(() => {
     if (!identityArrived && state.status === 'loading') resetUser()
   }, IDENTITY_TIMEOUT_MS)
+  // An anonymous visit (most first loads) restores nothing: the sign-in library's chunk waits for a click.
+  if (!options.signinResponse && !hasStoredOidcUser(window.sessionStorage)) return resetUser()
   try {
     const users = await userManager()
     if (options.signinResponse) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isSigninResponse, localeRoot, postLogoutUri, SCOPE } from './oidc'
+import { MemoryStorage } from '../../testing/memory-storage'
+import { hasStoredOidcUser, isSigninResponse, localeRoot, postLogoutUri, SCOPE } from './oidc'
 
 describe('the OpenID Connect settings', () => {
   it('returns to the locale root the account service registers', () => {
@@ -27,5 +28,14 @@ describe('the OpenID Connect settings', () => {
     expect(isSigninResponse('#code=abc')).toBe(false)
     expect(isSigninResponse('#players')).toBe(false)
     expect(isSigninResponse('')).toBe(false)
+  })
+
+  it('sees a stored session only where the library keeps its user', () => {
+    const storage = new MemoryStorage()
+    storage.setItem('user', '{}')
+    storage.setItem('oidc.4f2a', '{}')
+    expect(hasStoredOidcUser(storage)).toBe(false)
+    storage.setItem('oidc.user:http://localhost:8081:questboard-web', '{}')
+    expect(hasStoredOidcUser(storage)).toBe(true)
   })
 })

@@ -50,6 +50,17 @@ export async function createUserManager(config: RuntimeConfig, origin: string): 
   })
 }
 
+/**
+ * Whether the library keeps a signed-in user in this storage (its key is `oidc.user:<issuer>:<client>`):
+ * without one there is no session to restore, and the library need not be loaded at all.
+ */
+export function hasStoredOidcUser(storage: Storage): boolean {
+  for (let index = 0; index < storage.length; index++) {
+    if (storage.key(index)?.startsWith('oidc.user:')) return true
+  }
+  return false
+}
+
 /** Whether a URL hash is the account service's answer to a sign-in (`#code=…` or `#error=…`, with `state`). */
 export function isSigninResponse(hash: string): boolean {
   const params = new URLSearchParams(hash.replace(/^#/, ''))

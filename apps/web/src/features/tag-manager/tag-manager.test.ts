@@ -35,7 +35,9 @@ describe('the tag manager', () => {
     store.save(ACCEPT_ALL)
     store.save(ACCEPT_ALL)
     await settle()
-    expect(scripts).toEqual([expect.objectContaining({ src: 'https://tags.example.com/container.js', async: true })])
+    expect(scripts).toEqual([
+      expect.objectContaining({ src: 'https://tags.example.com/container.js', async: true }),
+    ])
     expect(host.window.dataLayer).toEqual([expect.objectContaining({ event: 'gtm.js' })])
   })
 

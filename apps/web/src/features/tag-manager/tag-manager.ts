@@ -1,4 +1,8 @@
-import { type CookieConsentStore, cookieConsentStore, whenCookieConsentGranted } from '../cookies/cookie-consent'
+import {
+  type CookieConsentStore,
+  cookieConsentStore,
+  whenCookieConsentGranted,
+} from '../cookies/cookie-consent'
 
 /** What the tag manager needs of the page; the browser's own objects outside tests. */
 export interface TagManagerHost {

@@ -31,6 +31,8 @@ export function useDeckPhoto(id: string, enabled: boolean) {
 export function useUploadDeckPhoto(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
+    // The upload form shows the refusal's reason itself.
+    meta: { alert: false },
     mutationFn: (file: File) => {
       const body = new FormData()
       body.set('deck_photo', file)

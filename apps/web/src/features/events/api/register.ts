@@ -17,7 +17,9 @@ export function useRegistration(id: string) {
       queryClient.invalidateQueries({ queryKey: ['events', 'list'] }),
       queryClient.invalidateQueries({ queryKey: ['events', 'me'] }),
     ])
+  // The registration panel shows a refusal's reason itself (spec §8's "api" alert would repeat it).
   const register = useMutation({
+    meta: { alert: false },
     mutationFn: () =>
       apiFetch<unknown>(`/api/events/${id}/register/`, {
         method: 'POST',
@@ -27,6 +29,7 @@ export function useRegistration(id: string) {
     onSettled: refresh,
   })
   const unregister = useMutation({
+    meta: { alert: false },
     mutationFn: () =>
       apiFetch<void>(`/api/events/${id}/register/`, { method: 'DELETE', authenticated: true }),
     onSettled: refresh,

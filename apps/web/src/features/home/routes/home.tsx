@@ -1,15 +1,15 @@
-import { EVENT_SUBTYPES, LOYALTY_LOCALES } from '@questboard/domain/constants'
-import { COUNTRY_CODES } from '@questboard/domain/countries'
-import { type FormEvent, useId, useMemo } from 'react'
+import { LOYALTY_LOCALES } from '@questboard/domain/constants'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { useLocale } from '../../../i18n/use-locale'
 import { localizedPath } from '../../../lib/routes'
-import { useLocalizedPath } from '../../../lib/use-localized-path'
 import { buttonClass } from '../../../ui/button'
 import { PageTitle } from '../../../ui/page-title'
 import { RouteLink } from '../../../ui/route-link'
+import { NewsletterSignup } from '../../newsletter/components/newsletter-signup'
+import { EventSearch } from '../components/event-search'
 import { CalendarIcon, MapPinIcon, StarIcon } from '../components/feature-icons'
+import { UpcomingEvents } from '../components/upcoming-events'
 import styles from './home.module.css'
 
 export default function HomeRoute() {
@@ -31,6 +31,8 @@ export default function HomeRoute() {
           <EventSearch />
         </div>
       </section>
+
+      <UpcomingEvents />
 
       <section className="container" aria-labelledby="home-features">
         <h2 id="home-features" className={styles.sectionTitle}>
@@ -97,76 +99,9 @@ export default function HomeRoute() {
           </RouteLink>
         </div>
       </section>
+      <div className="container">
+        <NewsletterSignup variant="section" />
+      </div>
     </>
-  )
-}
-
-/** The search entry: country and event type, then the event list with those filters in its URL. */
-function EventSearch() {
-  const { t } = useTranslation()
-  const locale = useLocale()
-  const path = useLocalizedPath()
-  const navigate = useNavigate()
-  const countryId = useId()
-  const typeId = useId()
-  const countryNames = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale])
-  const countries = useMemo(
-    () =>
-      COUNTRY_CODES.map((code) => ({ code, name: countryNames.of(code) ?? code })).sort((a, b) =>
-        a.name.localeCompare(b.name, locale),
-      ),
-    [countryNames, locale],
-  )
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    navigate(
-      path({
-        name: 'event-list',
-        query: {
-          country: String(form.get('country') ?? ''),
-          event_subtype: String(form.get('event_subtype') ?? ''),
-        },
-      }),
-    )
-  }
-
-  return (
-    <search className={styles.search} aria-labelledby="home-search-title">
-      <form className={styles.searchForm} onSubmit={submit}>
-        <h2 id="home-search-title" className={styles.searchTitle}>
-          {t('home.searchTitle')}
-        </h2>
-        <div className={styles.field}>
-          <label htmlFor={countryId}>{t('home.country')}</label>
-          <select id={countryId} name="country" defaultValue="">
-            <option value="">{t('home.anyCountry')}</option>
-            {countries.map(({ code, name }) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={typeId}>{t('home.eventType')}</label>
-          <select id={typeId} name="event_subtype" defaultValue="">
-            <option value="">{t('home.anyEventType')}</option>
-            {EVENT_SUBTYPES.map((subtype) => (
-              <option key={subtype} value={subtype}>
-                {t(`eventSubtype.${subtype}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={buttonClass('primary')}>
-          {t('home.search')}
-        </button>
-        <RouteLink name="event-locator" className={styles.mapLink}>
-          {t('home.openMap')}
-        </RouteLink>
-      </form>
-    </search>
   )
 }

@@ -12,6 +12,8 @@ export function useEventOwnership(id: string | undefined): EventOwnership | unde
     queryFn: () =>
       apiFetch<{ owner?: string | number | null }>(`/api/events/${id}/`, { authenticated: true }),
     enabled: id !== undefined,
+    // A failure here is an access refusal (the guard sends the user home), not an error to report.
+    meta: { alert: false },
     retry: (count, error) => !(error instanceof ApiError) && count < 1,
     staleTime: 0,
   })

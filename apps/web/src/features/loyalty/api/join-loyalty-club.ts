@@ -17,6 +17,8 @@ export function useJoinLoyaltyClub() {
   const { user, applyAccount } = useIdentity()
   const queryClient = useQueryClient()
   return useMutation({
+    // The club page answers with the §8 loyalty error message itself.
+    meta: { alert: false },
     mutationFn: () => {
       if (!user) throw new Error('Only a signed-in user may join the loyalty club')
       return joinLoyaltyClub(user.accessToken)

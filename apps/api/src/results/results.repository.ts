@@ -1,0 +1,72 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import type { Database } from '../db/database.ts'
+import { eventResults, events, registrations, users } from '../db/schema.ts'
+
+/** How long a results submission may hold the event before another one may take over (a dead attempt). */
+export const AWARD_CLAIM_SECONDS = 300
+
+export interface ResultPlayer {
+  userId: number
+  nickname: string
+  subject: string
+}
+
+export type ResultRow = Omit<typeof eventResults.$inferInsert, 'createdAt'>
+
+export function createResultsRepository(db: Database) {
+  return {
+    async findEvent(id: number) {
+      const [row] = await db
+        .select({ event: events, ownerLpOpted: users.lpOpted })
+        .from(events)
+        .innerJoin(users, eq(users.id, events.ownerId))
+        .where(eq(events.id, id))
+      return row
+    },
+
+    registeredPlayers(eventId: number): Promise<ResultPlayer[]> {
+      return db
+        .select({ userId: users.id, nickname: users.nickname, subject: users.subject })
+        .from(registrations)
+        .innerJoin(users, eq(users.id, registrations.userId))
+        .where(eq(registrations.eventId, eventId))
+        .orderBy(users.nickname, users.id)
+    },
+
+    /** Takes the event for one submission; false when results are saved or another submission holds it. */
+    async claim(eventId: number): Promise<boolean> {
+      const claimed = await db
+        .update(events)
+        .set({ awardClaimedAt: sql`now()` })
+        .where(
+          and(
+            eq(events.id, eventId),
+            eq(events.awardedXp, false),
+            or(
+              isNull(events.awardClaimedAt),
+              lt(events.awardClaimedAt, sql`now() - ${sql.raw(`interval '${AWARD_CLAIM_SECONDS} seconds'`)}`),
+            ),
+          ),
+        )
+        .returning({ id: events.id })
+      return claimed.length > 0
+    },
+
+    async release(eventId: number): Promise<void> {
+      await db.update(events).set({ awardClaimedAt: null }).where(eq(events.id, eventId))
+    },
+
+    /** The results and `awarded_xp` in one transaction: both or neither. */
+    async record(eventId: number, rows: ResultRow[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (rows.length > 0) await tx.insert(eventResults).values(rows)
+        await tx
+          .update(events)
+          .set({ awardedXp: true, awardClaimedAt: null, updatedAt: sql`now()` })
+          .where(eq(events.id, eventId))
+      })
+    },
+  }
+}
+
+export type ResultsRepository = ReturnType<typeof createResultsRepository>

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { clearAlerts, dismissAlert, useAlerts } from '../../lib/alerts'
+import { Alert } from '../../ui/alert'
+import styles from './layout.module.css'
+
+/**
+ * The app-wide alerts (spec §8's "api" alerts), stacked over the page's bottom edge until dismissed. A
+ * page's alerts say nothing about the next page: moving elsewhere clears them.
+ */
+export function AlertOutlet() {
+  const { t } = useTranslation()
+  const alerts = useAlerts()
+  const { pathname } = useLocation()
+  const shownOn = useRef(pathname)
+
+  useEffect(() => {
+    if (shownOn.current === pathname) return
+    shownOn.current = pathname
+    clearAlerts()
+  }, [pathname])
+
+  if (alerts.length === 0) return null
+  return (
+    <div className={styles.alerts}>
+      {alerts.map((alert) => (
+        <Alert
+          key={alert.id}
+          status={alert.status}
+          title={t(`alerts.${alert.title}`)}
+          onClose={() => dismissAlert(alert.id)}
+        >
+          <p>{alert.message ?? t('alerts.apiFailed', { status: alert.object.httpStatus })}</p>
+        </Alert>
+      ))}
+    </div>
+  )
+}

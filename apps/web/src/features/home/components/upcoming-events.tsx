@@ -1,0 +1,99 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useLocalizedPath } from '../../../lib/use-localized-path'
+import { buttonClass } from '../../../ui/button'
+import { useEvents } from '../../events/api/get-events'
+import { EventCard, EventCardSkeleton } from '../../events/components/event-card'
+import { NearMeButton } from '../../events/components/near-me-button'
+import { filtersToQuery } from '../../events/lib/event-filters'
+import { useEventFilters } from '../../events/lib/use-event-filters'
+import styles from '../routes/home.module.css'
+
+/** Two rows of three on a wide screen. */
+const HOME_EVENTS = 6
+
+/**
+ * The next upcoming events; after "near me", the nearest ones (spec §4 Listing: distance order, the preset
+ * city selected or the search localized). The position lives in the home page's URL like the list's
+ * filters, so coming back from an event keeps it, and "see all" opens the list on the same search.
+ */
+export function UpcomingEvents() {
+  const { t } = useTranslation()
+  const path = useLocalizedPath()
+  const headingId = useId()
+  const { filters, setFilters } = useEventFilters()
+  const events = useEvents(filters, { page: 1, pageSize: HOME_EVENTS })
+  const near = filters.latitude !== undefined
+  const data = events.data
+  const listHref = path({ name: 'event-list', query: filtersToQuery(filters) })
+
+  return (
+    <section
+      className={`container ${styles.upcoming}`}
+      aria-labelledby={headingId}
+      aria-busy={events.isFetching}
+    >
+      <div className={styles.upcomingHead}>
+        <h2 id={headingId} className={styles.upcomingTitle}>
+          {near ? t('home.upcomingNearTitle') : t('home.upcomingTitle')}
+        </h2>
+        <NearMeButton filters={filters} onChange={setFilters} />
+      </div>
+
+      {events.isPending && (
+        <ul className={styles.eventGrid}>
+          {Array.from({ length: HOME_EVENTS }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+            <li key={index}>
+              <EventCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      )}
+      {events.isPending && (
+        <p className="visually-hidden" role="status">
+          {t('home.upcomingLoading')}
+        </p>
+      )}
+
+      {/* The §8 alert, when there is one, already speaks: this only offers to try again. */}
+      {events.isError && !data && (
+        <div className={styles.upcomingState}>
+          <p className={styles.upcomingStateTitle}>{t('home.upcomingError')}</p>
+          <button type="button" className={buttonClass('primary')} onClick={() => void events.refetch()}>
+            {t('home.retry')}
+          </button>
+        </div>
+      )}
+
+      {data && data.results.length === 0 && (
+        <div className={styles.upcomingState}>
+          <p className={styles.upcomingStateTitle}>
+            {near ? t('home.upcomingEmptyNear') : t('home.upcomingEmpty')}
+          </p>
+          <Link to={path({ name: 'event-locator' })} className={buttonClass('secondary')}>
+            {t('home.mapLink')}
+          </Link>
+        </div>
+      )}
+
+      {data && data.results.length > 0 && (
+        <>
+          <ul className={`${styles.eventGrid} ${events.isPlaceholderData ? styles.stale : ''}`}>
+            {data.results.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+          <p className={styles.seeAll}>
+            <Link to={listHref} className={buttonClass('secondary')}>
+              {t('home.seeAllEvents')}
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  )
+}
