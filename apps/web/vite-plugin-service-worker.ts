@@ -23,7 +23,7 @@ function filesUnder(directory: string, base = directory): string[] {
 /**
  * Writes `/sw.js` after a build: the hand-written worker of src/pwa/ with the list of every built file to
  * precache (the app shell) and a version hashed from their contents. A plugin of a few lines instead of
- * vite-plugin-pwa and Workbox (decision 013): the worker does three things and needs no library.
+ * vite-plugin-pwa and Workbox (decision 015): the worker does three things and needs no library.
  */
 export function serviceWorker(): Plugin {
   let config: ResolvedConfig

@@ -26,6 +26,7 @@ import { swaggerPlugin } from './plugins/swagger.ts'
 import { registrationsRoutes } from './registrations/registrations.routes.ts'
 import { resultsRoutes } from './results/results.routes.ts'
 import { storesRoutes } from './stores/stores.routes.ts'
+import { e2eHooksRoutes } from './testing/e2e-hooks.routes.ts'
 import { usersRoutes } from './users/users.routes.ts'
 
 declare module 'fastify' {
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig, { logger = false, onClose }: B
     await app.register(resultsRoutes)
     await app.register(organizerRequestsRoutes)
     await app.register(adminEventsRoutes)
+    if (config.e2eHooks) await app.register(e2eHooksRoutes)
 
     await app.register(spaPlugin, { webDist: config.webDist })
     await app.ready()

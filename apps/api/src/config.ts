@@ -33,6 +33,13 @@ export interface AppConfig {
   demoUsers: boolean
   /** How often the scheduled jobs (auto-cancellation, reminders) run; 0 turns them off; 60 s when unset. */
   jobIntervalMs?: number
+  /** Test-only routes for the end-to-end run (decision 016); never set in production. */
+  e2eHooks?: boolean
+  /**
+   * How long the public list's count is shared between requests with the same filters (events/count-cache.ts);
+   * 0 makes every count exact; 5 s when unset.
+   */
+  listCountCacheMs?: number
 }
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
@@ -87,6 +94,8 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(0).max(86_400).default(60),
   ),
+  // Set only by the e2e global setup (apps/web/e2e/global-setup.ts): adds the test-only /e2e/ routes.
+  E2E_HOOKS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -128,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     demoUsers: e.DEMO_USERS,
     jobIntervalMs: e.JOB_INTERVAL_SECONDS * 1000,
+    e2eHooks: e.E2E_HOOKS === 'true',
   }
 }

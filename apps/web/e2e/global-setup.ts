@@ -49,6 +49,8 @@ export default async function setup(project: TestProject) {
       ACCOUNT_DATABASE_URL: databases?.account,
       SMTP_URL: smtp.url,
       TAG_MANAGER_URL: tagManagerUrl,
+      // Test-only API routes (decision 016): moving an event into the past so its results can be saved.
+      E2E_HOOKS: 'true',
     },
   })
   project.provide('webUrl', services.webUrl)

@@ -82,6 +82,8 @@ describe('the newsletter', () => {
     await homeForm(page, 'en')
       .getByText('Unfortunately, your registration could not be saved! Perhaps you are already registered?')
       .waitFor()
+    // The form says it: no app-wide "api" alert on top.
+    expect(await page.getByText(catalogText('en', 'alerts.api')).count()).toBe(0)
 
     // Every newsletter mail's unsubscribe link works.
     await page.goto(link(mail.text, 'unsubscribe'))

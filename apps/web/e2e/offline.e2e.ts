@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Locale } from '@questboard/domain/constants'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,6 +13,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
+
+// The build the services serve (WEB_DIST's default).
+const WORKER_FILE = path.join(import.meta.dirname, '../dist/sw.js')
 
 const offlineDialog = (page: Page, locale: Locale) =>
   page.getByRole('dialog', { name: catalogText(locale, 'offline.title') })
@@ -63,4 +68,31 @@ describe('the installable, offline-aware app', () => {
       await context.close()
     })
   }
+
+  it('finds a new worker within seconds, and the page reloads once when it takes control', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await page.goto('/events')
+    await page.locator('main h1').first().waitFor()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    })
+    const original = readFileSync(WORKER_FILE)
+    try {
+      // A new deployment: the worker's bytes change.
+      const reloaded = page.waitForEvent('load', { timeout: 30_000 })
+      writeFileSync(WORKER_FILE, Buffer.concat([original, Buffer.from(`\n// e2e ${Date.now()}\n`)]))
+      await reloaded
+      await page.locator('main h1').first().waitFor()
+      await page.evaluate(() => {
+        ;(window as { stillHere?: boolean }).stillHere = true
+      })
+      // Another check or two finds nothing new: no second reload.
+      await new Promise((resolve) => setTimeout(resolve, 7_000))
+      expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true)
+      await context.close()
+    } finally {
+      writeFileSync(WORKER_FILE, original)
+    }
+  })
 })

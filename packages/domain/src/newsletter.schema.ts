@@ -1,5 +1,5 @@
 /**
- * The newsletter's bodies as the web app and the Event API agree on them (decision 013). Messages are the
+ * The newsletter's bodies as the web app and the Event API agree on them (decision 015). Messages are the
  * English texts of messages.ts, as the API's 400 body carries them (decision 003).
  */
 import { z } from 'zod'

@@ -186,7 +186,12 @@ export const events = pgTable(
       .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
       .where(sql`${t.status} = 'published'`),
     index('events_published_start_idx').on(t.startsAt).where(sql`${t.status} = 'published'`),
-    index('events_published_end_idx').on(t.endsAt).where(sql`${t.status} = 'published'`),
+    // The list's count and its pass over the events under way, index-only: the whole listed predicate is the
+    // index's, and (starts_at, id) are what that pass reads. Index-only needs the visibility map set by VACUUM
+    // (autovacuum on a server, the periodic VACUUM of plugins/db.ts on PGlite); see docs/performance.md.
+    index('events_listed_end_idx')
+      .on(t.endsAt, t.startsAt, t.id)
+      .where(sql`${t.status} = 'published' AND ${t.eventVisibility} = 'PUBLIC'`),
     index('events_owner_idx').on(t.ownerId, t.startsAt),
     // The automatic cancellation's scan (jobs/): published Full events with a minimum, by their deadline.
     index('events_auto_cancel_idx')

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, 
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/database.ts'
 import { cities, events, favoriteStores, games, registrations, users } from '../db/schema.ts'
+import type { CountCache } from './count-cache.ts'
 
 export type EventRow = typeof events.$inferSelect
 
@@ -146,7 +147,22 @@ function listOrder(near: Point | undefined): SQL[] {
   return [asc(events.startsAt), asc(events.id)]
 }
 
-export function createEventsRepository(db: Database) {
+/**
+ * The cache key of a count: every filter but `now` (a cached count is a few seconds old anyway), in a fixed
+ * order. Undefined, so never cached, when the filters name a user (favourites): nothing per user is shared.
+ */
+function countKey({ now: _now, favoritesOf, ...filters }: PublicEventFilters): string | undefined {
+  if (favoritesOf !== undefined) return undefined
+  const record = filters as Record<string, unknown>
+  return JSON.stringify(Object.keys(record).sort().map((key) => [key, record[key] ?? null]))
+}
+
+export interface EventsRepositoryOptions {
+  /** Shares the public list's count between requests with the same filters for a few seconds. */
+  countCache?: CountCache
+}
+
+export function createEventsRepository(db: Database, { countCache }: EventsRepositoryOptions = {}) {
   const owner = alias(users, 'owner')
 
   /** The list's row shape: the event with its game, its owner's store and what the caller has to do with it. */
@@ -217,6 +233,25 @@ export function createEventsRepository(db: Database) {
     return [...started, ...upcoming]
   }
 
+  const countPublicQuery = (filters: PublicEventFilters) =>
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(events)
+      .where(and(...publicEventConditions(filters)))
+
+  const countPublic = async (filters: PublicEventFilters): Promise<number> => {
+    const [row] = await countPublicQuery(filters)
+    return row?.count ?? 0
+  }
+
+  /** The list's count, from the shared cache when there is one (see count-cache.ts). */
+  const listCount = (filters: PublicEventFilters): Promise<number> => {
+    const key = countCache && countKey(filters)
+    return countCache && key !== undefined
+      ? countCache.get(key, () => countPublic(filters))
+      : countPublic(filters)
+  }
+
   return {
     /** The nearest first: a query builder, so tests and the benchmark can read its plan (`.toSQL()`). */
     nearestPublicQuery(
@@ -236,9 +271,10 @@ export function createEventsRepository(db: Database) {
       { near, page, callerId }: { near?: Point; page: PageRequest; callerId?: number },
     ): Promise<{ rows: EventListRow[]; count: number }> {
       if (near) {
+        // Both at once: on a server they run on two pooled connections (PGlite takes them in turn).
         const [rows, count] = await Promise.all([
           this.nearestPublicQuery(filters, { near, page, callerId }),
-          this.countPublic(filters),
+          listCount(filters),
         ])
         return { rows, count }
       }
@@ -252,7 +288,7 @@ export function createEventsRepository(db: Database) {
         // From a given day on, the start index holds the rows in order from the first one that matches.
         const [rows, count] = await Promise.all([
           fetch(and(...publicEventConditions(filters)), page),
-          this.countPublic(filters),
+          listCount(filters),
         ])
         return { rows, count }
       }
@@ -260,17 +296,10 @@ export function createEventsRepository(db: Database) {
       return { rows: await notEndedByDate(filters, page, startedIds, fetch), count }
     },
 
-    countPublicQuery(filters: PublicEventFilters) {
-      return db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(events)
-        .where(and(...publicEventConditions(filters)))
-    },
+    countPublicQuery,
 
-    async countPublic(filters: PublicEventFilters): Promise<number> {
-      const [row] = await this.countPublicQuery(filters)
-      return row?.count ?? 0
-    },
+    /** The exact count, never cached. */
+    countPublic,
 
     /** Map points: every matching event that has coordinates, at most `limit`, nearest or soonest first. */
     async listPublicLocations(filters: PublicEventFilters, { near, limit }: { near?: Point; limit: number }) {

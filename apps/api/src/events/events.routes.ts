@@ -9,6 +9,7 @@ import {
 } from '@questboard/domain/event-api.schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { createCountCache } from './count-cache.ts'
 import { createEventsRepository } from './events.repository.ts'
 import { createEventsService, EVENT_LOCATIONS_LIMIT } from './events.service.ts'
 
@@ -19,9 +20,14 @@ const eventId = z.object({
 })
 const notFound = { detail: 'Not found.' }
 
+/** The list's count is shared this long between requests with the same filters (docs/performance.md). */
+export const DEFAULT_LIST_COUNT_CACHE_MS = 5_000
+
 export const eventsReadRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createEventsService({
-    events: createEventsRepository(app.db),
+    events: createEventsRepository(app.db, {
+      countCache: createCountCache({ ttlMs: app.config.listCountCacheMs ?? DEFAULT_LIST_COUNT_CACHE_MS }),
+    }),
     publicUrl: app.config.publicUrl,
   })
 

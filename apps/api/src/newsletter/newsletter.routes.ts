@@ -24,7 +24,7 @@ function refuse(reply: FastifyReply, error: unknown) {
   throw error
 }
 
-/** The newsletter's double opt-in (decision 013): sign up, confirm by the mailed link, unsubscribe by any mail's link. */
+/** The newsletter's double opt-in (decision 015): sign up, confirm by the mailed link, unsubscribe by any mail's link. */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createNewsletterService({ newsletter: createNewsletterRepository(app.db), mail: app.mail })
 

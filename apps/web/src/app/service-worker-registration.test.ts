@@ -45,11 +45,13 @@ describe('the service worker registration', () => {
     expect(update).toHaveBeenCalledOnce()
   })
 
-  it('does not reload when the first worker takes control of a fresh visit', async () => {
+  it('does not reload when the first worker takes control of a fresh visit, but does for the next one', async () => {
     const { host, changeController } = fakeHost(false)
     await registerServiceWorker(host)
     changeController()
     expect(host.reload).not.toHaveBeenCalled()
+    changeController()
+    expect(host.reload).toHaveBeenCalledOnce()
   })
 
   it('reloads once when a new worker takes control, and not again in a loop', async () => {

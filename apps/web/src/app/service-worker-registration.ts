@@ -33,16 +33,20 @@ function browserHost(): ServiceWorkerHost | undefined {
 
 /**
  * Registers `/sw.js` (scope `/`), looks for a new version every 5 seconds while the page is open (spec §7),
- * and reloads the page once a new worker (which skips waiting) takes control. Not on a first visit: the
- * first worker takes control of a page that already runs the newest build. A guard in sessionStorage stops
+ * and reloads the page once a new worker (which skips waiting) takes control. Not when the first worker of
+ * a fresh visit takes control: that page already runs the newest build. A guard in sessionStorage stops
  * a reload loop should workers keep replacing each other.
  */
 export async function registerServiceWorker(host = browserHost()): Promise<void> {
   if (!host) return
-  const hadController = Boolean(host.container.controller)
+  let controlled = Boolean(host.container.controller)
   let reloading = false
   host.container.addEventListener('controllerchange', () => {
-    if (!hadController || reloading) return
+    if (!controlled) {
+      controlled = true
+      return
+    }
+    if (reloading) return
     const last = Number(host.storage?.getItem(RELOAD_GUARD_KEY) ?? 0)
     if (host.now() - last < RELOAD_GUARD_MS) return
     reloading = true

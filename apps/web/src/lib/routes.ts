@@ -7,9 +7,10 @@ import { splitLocale } from '../i18n/locale-routing'
  * - `organizer`: an admin or an organizer;
  * - `event-owner`: an admin, or the organizer who owns the event;
  * - `connected`: any connected user;
- * - `loyalty`: a loyalty locale and, for a connected user, a loyalty country.
+ * - `loyalty`: a loyalty locale and, for a connected user, a loyalty country;
+ * - `admin`: an admin only (the admin space, decision 016).
  */
-export type RouteAccess = 'everyone' | 'organizer' | 'event-owner' | 'connected' | 'loyalty'
+export type RouteAccess = 'everyone' | 'organizer' | 'event-owner' | 'connected' | 'loyalty' | 'admin'
 
 interface RouteDefinition {
   /** Path below the optional locale prefix, without leading slash. */
@@ -28,6 +29,9 @@ export const ROUTES = {
   'event-preview': { path: 'profile/event/preview', access: 'organizer' },
   'event-edit': { path: 'profile/event/edit/:id', access: 'event-owner', digitParams: ['id'] },
   'event-user': { path: 'profile/events', access: 'connected' },
+  // Beyond spec §2 (decision 016): asking to become an organizer, and the admin space.
+  'organizer-request': { path: 'profile/organizer-request', access: 'connected' },
+  admin: { path: 'admin', access: 'admin' },
   'term-of-use': { path: 'term-of-use', access: 'everyone' },
   'legal-notice': { path: 'legal-notice', access: 'everyone' },
   'user-gts': { path: 'user-gts', access: 'everyone' },
@@ -38,7 +42,7 @@ export const ROUTES = {
   'event-list': { path: 'events', access: 'everyone' },
   'event-show': { path: 'events/:id', access: 'everyone', digitParams: ['id'] },
   'loyalty-club': { path: 'the-loyalty-club', access: 'loyalty' },
-  // Where the newsletter mails' links land (decision 013); the token is in the query.
+  // Where the newsletter mails' links land (decision 015); the token is in the query.
   'newsletter-confirm': { path: 'newsletter/confirm', access: 'everyone' },
   'newsletter-unsubscribe': { path: 'newsletter/unsubscribe', access: 'everyone' },
   // The spec leaves the critical-error path open: `/error` (and `/fr/error`…), see docs/decisions.

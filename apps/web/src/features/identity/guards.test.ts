@@ -61,8 +61,17 @@ describe('route guards (spec §2)', () => {
       'event-preview': 'organizer',
       'event-edit': 'event-owner',
       'event-user': 'connected',
+      'organizer-request': 'connected',
+      admin: 'admin',
       'loyalty-club': 'loyalty',
     })
+  })
+
+  it('opens the admin space to admins only', () => {
+    for (const who of ['anonymous', 'player', 'jugador', 'organizer'] as const)
+      expect(decide('admin', who), who).toBe('refuse')
+    expect(decide('admin', 'admin')).toBe('allow')
+    expect(decide('admin', 'admin', { status: 'loading' })).toBe('wait')
   })
 
   it('opens profile, event-new and event-preview to organizers and admins only', () => {

@@ -37,6 +37,8 @@ export function decideAccess({ access, locale, status, user, event }: AccessCont
       return connected ? 'allow' : 'refuse'
     case 'organizer':
       return connected && canOrganize(user) ? 'allow' : 'refuse'
+    case 'admin':
+      return connected && hasRole(user, 'admin') ? 'allow' : 'refuse'
     case 'event-owner':
       return decideEventOwner(connected ? user : null, event)
   }

@@ -20,7 +20,7 @@ interface TagManagerOptions {
 /**
  * Loads the tag manager once the visitor grants the analytics category, never before: no request at all
  * until then. The §4 signals reach it through `window.dataLayer`, which `emitSignal` fills only once the
- * array exists, so signals from before the consent are not sent (decision 013). Withdrawing the consent
+ * array exists, so signals from before the consent are not sent (decision 015). Withdrawing the consent
  * reloads the page, the only way to unload a script that already ran. Answers the function that stops it.
  */
 export function startTagManager({

@@ -6,6 +6,7 @@ import { useLocale } from '../../../i18n/use-locale'
 import { ApiError } from '../../../lib/api'
 import { PageTitle } from '../../../ui/page-title'
 import { RouteLink } from '../../../ui/route-link'
+import { EventResultsPanel, useCanSubmitResults } from '../../results/components/event-results-panel'
 import { useEvent } from '../api/get-event'
 import { DeckPhotoUpload } from '../components/deck-photo-upload'
 import { EventBadges } from '../components/event-badges'
@@ -57,6 +58,9 @@ function EventPage({ event }: { event: EventDetail }) {
   // A light event has a day, not a time: its "start" and "end" are the day's first and last minutes.
   const lightDay = !full && event.light_date ? event.light_date : null
   const showDeck = full && event.is_registered && !info.deckDayOfRegistration && event.time_state !== 'past'
+  // Results are saved once a published event has ended, by its organizer or an admin (spec §4, §6).
+  const showResults =
+    useCanSubmitResults(event) && event.status === 'published' && event.time_state === 'past'
 
   return (
     <div className="container">
@@ -143,6 +147,11 @@ function EventPage({ event }: { event: EventDetail }) {
               calendar={lightDay ? undefined : calendar}
             />
           </section>
+          {showResults && (
+            <div className={styles.card}>
+              <EventResultsPanel event={event} />
+            </div>
+          )}
           <Venue event={event} />
           {showDeck && (
             <section className={styles.card} aria-labelledby="event-deck">

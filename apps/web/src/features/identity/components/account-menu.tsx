@@ -1,4 +1,4 @@
-import { canOrganize } from '@questboard/domain/roles'
+import { canOrganize, hasRole } from '@questboard/domain/roles'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
@@ -39,6 +39,7 @@ export function AccountMenu() {
       nickname={user.nickname}
       picture={user.picture}
       organizer={canOrganize(user)}
+      admin={hasRole(user, 'admin')}
       onSignOut={signOut}
     />
   )
@@ -48,11 +49,13 @@ function UserMenu({
   nickname,
   picture,
   organizer,
+  admin,
   onSignOut,
 }: {
   nickname: string
   picture: string | null
   organizer: boolean
+  admin: boolean
   onSignOut: () => unknown
 }) {
   const { t } = useTranslation()
@@ -105,6 +108,20 @@ function UserMenu({
           <li>
             <RouteLink name="profile" className={styles.menuItem}>
               {t('account.storeProfile')}
+            </RouteLink>
+          </li>
+        )}
+        {!organizer && (
+          <li>
+            <RouteLink name="organizer-request" className={styles.menuItem}>
+              {t('organizerRequest.menuLink')}
+            </RouteLink>
+          </li>
+        )}
+        {admin && (
+          <li>
+            <RouteLink name="admin" className={styles.menuItem}>
+              {t('admin.menuLink')}
             </RouteLink>
           </li>
         )}

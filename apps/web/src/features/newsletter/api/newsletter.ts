@@ -7,7 +7,7 @@ export type SubscriptionOutcome = 'pending' | 'already-registered' | 'invalid-em
 
 /**
  * 409 (already confirmed) and 429 (a link was mailed minutes ago) both mean the address is known: the
- * visitor gets the §8 warning "Perhaps you are already registered?" (decision 013).
+ * visitor gets the §8 warning "Perhaps you are already registered?" (decision 015).
  */
 export function subscriptionOutcome(error: unknown): SubscriptionOutcome {
   if (!(error instanceof ApiError)) return 'failed'
@@ -48,5 +48,8 @@ export function useNewsletterConfirmation(token: string) {
 
 /** Unsubscribing waits for the visitor's click: link scanners of mail services open links by themselves. */
 export function useNewsletterUnsubscribe() {
-  return useMutation({ meta: { alert: false }, mutationFn: (token: string) => postToken('unsubscribe', token) })
+  return useMutation({
+    meta: { alert: false },
+    mutationFn: (token: string) => postToken('unsubscribe', token),
+  })
 }

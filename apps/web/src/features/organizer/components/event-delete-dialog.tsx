@@ -17,6 +17,8 @@ export function EventDeleteButton({ eventId, eventName }: { eventId: string; eve
   const path = useLocalizedPath()
   const [open, setOpen] = useState(false)
   const remove = useMutation({
+    // The dialog shows its own failure message: no generic "api" alert on top.
+    meta: { alert: false },
     mutationFn: () => deleteEvent(eventId),
     onSuccess: () => {
       clearEventDraft()

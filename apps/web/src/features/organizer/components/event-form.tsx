@@ -79,6 +79,8 @@ export function EventForm({
   const dirty = formState.isDirty
 
   const submit = useMutation({
+    // The form shows its own §8 message and field errors: no generic "api" alert on top.
+    meta: { alert: false },
     mutationFn: async ({ body, publish }: Submission) => {
       const request = eventRequestBody(body, getValues())
       if (eventId === null) return { id: String((await createEvent(request)).id), published: false }

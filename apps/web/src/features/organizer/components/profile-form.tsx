@@ -41,6 +41,8 @@ export function ProfileForm({
   const feedback = useFormFeedback()
 
   const save = useMutation({
+    // The form shows its own §8 message and field errors: no generic "api" alert on top.
+    meta: { alert: false },
     mutationFn: (values: StoreForm) => saveProfile(profileFormData(values)),
     onSuccess: async () => {
       feedback.setAlert({ status: 'success', message: t('messages.profileUpdated') })

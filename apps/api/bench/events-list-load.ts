@@ -1,0 +1,279 @@
+/**
+ * Issue 4's list benchmark: 100,000 events, then `GET /api/events/` ordered by distance with two filters
+ * (`is_free=true&event_type=Full`) at 50 concurrent connections over real HTTP, beside a bare Fastify route
+ * served by the same process in the same run. Every request asks another point (a seeded sequence), so no
+ * answer is the previous one cached.
+ *
+ *   npm run bench:list -w apps/api                     # PGlite, in a fresh directory
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:list -w apps/api
+ *                                                      # then the PostgreSQL server, in a fresh database
+ *
+ * BENCH_EVENTS (100000), BENCH_CONNECTIONS (50), BENCH_SECONDS (15 per measured run, after a 3 s warm-up),
+ * BENCH_ONLY (`pglite` or `postgres`) change the run. Loopback only; the load generator (autocannon) runs
+ * in a child process so it does not share the server's event loop. Before the load it prints where one
+ * request spends its time: EXPLAIN ANALYZE of the page and of the count, and the response serializer's cost.
+ */
+import { fork } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { eventPageSchema } from '@questboard/domain/event-api.schema'
+import autocannon from 'autocannon'
+import { sql } from 'drizzle-orm'
+import Fastify from 'fastify'
+import { serializerCompiler } from 'fastify-type-provider-zod'
+import pg from 'pg'
+import { buildApp } from '../src/app.ts'
+import type { DatabaseConfig } from '../src/config.ts'
+import { createEventsRepository } from '../src/events/events.repository.ts'
+import { testConfig } from '../src/testing/build-test-app.ts'
+import { explain } from '../src/testing/explain.ts'
+import { migratedPgliteTemplate } from '../src/testing/pglite-template.ts'
+import { randomPoints, seedBenchEvents } from './bench-events.ts'
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
+const WARM_UP_SECONDS = 3
+const ONLY = process.env.BENCH_ONLY
+const FILTERS = 'is_free=true&event_type=Full'
+/** The points the requests ask, in turn: more than any run sends (bounded). */
+const POINTS = 100_000
+
+interface LoadOrder {
+  url: string
+  kind: 'bare' | 'list'
+  seconds: number
+  seed: number
+}
+interface LoadResult {
+  requests: number
+  perSecond: number
+  p50: number
+  p95: number
+  p99: number
+  max: number
+  errors: number
+  non2xx: number
+}
+
+const listPath = (point: { lat: number; lng: number }) =>
+  `/api/events/?order=distance&latitude=${point.lat.toFixed(5)}&longitude=${point.lng.toFixed(5)}&${FILTERS}`
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0
+
+/** The child's side: one autocannon run, every latency kept so p95 is exact (autocannon reports p90, p97.5). */
+async function runLoad({ url, kind, seconds, seed }: LoadOrder): Promise<LoadResult> {
+  const points = randomPoints(POINTS, seed)
+  let next = 0
+  const latencies: number[] = []
+  let finished: (result: autocannon.Result) => void = () => {}
+  let failed: (error: unknown) => void = () => {}
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    finished = resolve
+    failed = reject
+  })
+  const options: autocannon.Options = {
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          if (kind === 'list') request.path = listPath(points[next++ % POINTS] ?? { lat: 48.85, lng: 2.35 })
+          return request
+        },
+      },
+    ],
+  }
+  const instance = autocannon(options, (error, result) => (error ? failed(error) : finished(result)))
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
+  const result = await done
+  latencies.sort((a, b) => a - b)
+  return {
+    requests: latencies.length,
+    perSecond: latencies.length / result.duration,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    max: latencies.at(-1) ?? 0,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
+
+
+/** The load generator in a child process: the server keeps its event loop to itself. */
+function load(order: LoadOrder): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(import.meta.filename, ['--load-child'], { stdio: 'inherit' })
+    const timer = setTimeout(() => child.kill(), (order.seconds + 60) * 1000)
+    child.once('message', (result) => resolve(result as LoadResult))
+    child.once('error', reject)
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      if (code !== 0) reject(new Error(`load generator exited with ${code}`))
+    })
+    child.send(order)
+  })
+}
+
+const f = (value: number) => value.toFixed(1)
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')
+
+function report(label: string, result: LoadResult) {
+  console.log(
+    `${label}: ${f(result.perSecond)} req/s (${result.requests} in ${SECONDS} s), ` +
+      `p50 ${f(result.p50)} ms, p95 ${f(result.p95)} ms, p99 ${f(result.p99)} ms, max ${f(result.max)} ms` +
+      (result.errors || result.non2xx ? `, ${result.errors} errors, ${result.non2xx} non-2xx` : ''),
+  )
+}
+
+async function median(runs: number, work: () => Promise<unknown> | unknown) {
+  const durations: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now()
+    await work()
+    durations.push(performance.now() - start)
+  }
+  durations.sort((a, b) => a - b)
+  return percentile(durations, 0.5)
+}
+
+async function bench(label: string, database: DatabaseConfig) {
+  console.log(`\n## ${label}: ${EVENTS.toLocaleString('en')} events, ${CONNECTIONS} connections\n`)
+  const app = await buildApp(testConfig({ database, demoUsers: false }))
+  const bare = Fastify()
+  bare.get('/ping', () => ({ ok: true }))
+  try {
+    const start = performance.now()
+    await seedBenchEvents(app.db, EVENTS)
+    // What autovacuum does on a server and the periodic VACUUM does on PGlite (plugins/db.ts).
+    await app.db.execute(sql`VACUUM (ANALYZE) events`)
+    const [listed] = await app.db
+      .execute<{ listed: number; matching: number }>(sql`SELECT count(*)::int AS listed,
+        count(*) FILTER (WHERE price = 0 AND event_type = 'Full')::int AS matching FROM events
+        WHERE status = 'published' AND event_visibility = 'PUBLIC' AND ends_at >= now()`)
+      .then((result) => result.rows)
+    console.log(
+      `seeded in ${f((performance.now() - start) / 1000)} s: ${listed?.listed} listed (published, public, ` +
+        `not ended), ${listed?.matching} of them free Full events`,
+    )
+
+    // ── Where one request spends its time ──
+    const repository = createEventsRepository(app.db)
+    const filters = { isFree: true, eventType: 'Full' as const, now: new Date() }
+    const near = { lat: 48.8566, lng: 2.3522 }
+    const page = { limit: 9, offset: 0 }
+    console.log('\nthe page (nearest 9, is_free + event_type):\n')
+    console.log(await explain(app.db, repository.nearestPublicQuery(filters, { near, page }).toSQL(), true))
+    console.log('\nits count:\n')
+    console.log(await explain(app.db, repository.countPublicQuery(filters).toSQL(), true))
+    console.log('\nthe unfiltered count (the home page):\n')
+    console.log(await explain(app.db, repository.countPublicQuery({ now: new Date() }).toSQL(), true))
+
+    const points = randomPoints(400, 11)
+    let i = 0
+    const nextPoint = () => points[i++ % points.length] ?? near
+    const pageQuery = await median(200, () =>
+      repository.nearestPublicQuery({ ...filters, now: new Date() }, { near: nextPoint(), page }),
+    )
+    const countQuery = await median(50, () => repository.countPublic({ ...filters, now: new Date() }))
+    const inject = await median(200, async () => {
+      const response = await app.inject({ method: 'GET', url: listPath(nextPoint()) })
+      if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode}: ${response.body}`)
+    })
+    const sample = await app.inject({ method: 'GET', url: listPath(near) })
+    const body = sample.json()
+    const zodSerialize = serializerCompiler({ schema: eventPageSchema, method: 'GET', url: '/api/events/' })
+    const zodCost = (await median(2000, () => zodSerialize(body))) * 1000
+    const plainCost = (await median(2000, () => JSON.stringify(body))) * 1000
+    console.log(
+      `\none request alone (medians): page query ${f(pageQuery)} ms, count query ${f(countQuery)} ms ` +
+        `(uncached), whole GET through inject() ${f(inject)} ms (count cache warm)`,
+    )
+    console.log(
+      `serializing one page of ${body.results.length} (${sample.body.length} bytes): through zod ` +
+        `(fastify-type-provider-zod) ${f(zodCost)} µs, plain JSON.stringify ${f(plainCost)} µs`,
+    )
+
+    // ── 50 connections over HTTP ──
+    const appUrl = await app.listen({ port: 0, host: '127.0.0.1' })
+    const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
+    await load({ url: appUrl, kind: 'list', seconds: WARM_UP_SECONDS, seed: 1 })
+    console.log(`\nload average before: ${loadAverage()}`)
+    report(
+      'bare Fastify route (same process)',
+      await load({ url: `${bareUrl}/ping`, kind: 'bare', seconds: SECONDS, seed: 2 }),
+    )
+    report(
+      `GET /api/events/?order=distance&latitude&longitude&${FILTERS}`,
+      await load({ url: appUrl, kind: 'list', seconds: SECONDS, seed: 3 }),
+    )
+    console.log(`load average after: ${loadAverage()}`)
+  } finally {
+    await bare.close()
+    await app.close()
+  }
+}
+
+async function withPgliteDirectory(run: (database: DatabaseConfig) => Promise<void>) {
+  const parent = await mkdtemp(path.join(os.tmpdir(), 'questboard-bench-'))
+  try {
+    await run({
+      driver: 'pglite',
+      dataDir: path.join(parent, 'pglite'),
+      initialData: await migratedPgliteTemplate(),
+    })
+  } finally {
+    await rm(parent, { recursive: true, force: true })
+  }
+}
+
+async function withServerDatabase(serverUrl: string, run: (database: DatabaseConfig) => Promise<void>) {
+  const name = `qb_bench_${randomBytes(6).toString('hex')}`
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`CREATE DATABASE ${name}`)
+  try {
+    const url = new URL(serverUrl)
+    url.pathname = `/${name}`
+    await run({ driver: 'postgres', url: url.toString() })
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  }
+}
+
+async function main() {
+  console.log(
+    `${new Date().toISOString()}, ${os.cpus().length} CPUs, node ${process.version}, load average ${loadAverage()}`,
+  )
+  if (ONLY !== 'postgres')
+    await withPgliteDirectory((database) => bench('PGlite (fresh directory)', database))
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (serverUrl && ONLY !== 'pglite') {
+    await withServerDatabase(serverUrl, (database) => bench('PostgreSQL server (fresh database)', database))
+  }
+}
+
+// The same file is the load generator's child process (see `load`).
+if (process.argv[2] === '--load-child') {
+  process.once('message', async (order: LoadOrder) => {
+    process.send?.(await runLoad(order), () => process.exit(0))
+  })
+} else {
+  await main()
+}

@@ -1,0 +1,2 @@
+DROP INDEX "events_published_end_idx";--> statement-breakpoint
+CREATE INDEX "events_listed_end_idx" ON "events" USING btree ("ends_at","starts_at","id") WHERE "events"."status" = 'published' AND "events"."event_visibility" = 'PUBLIC';

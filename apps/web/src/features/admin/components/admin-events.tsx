@@ -1,0 +1,161 @@
+import { type FormEvent, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useLocale } from '../../../i18n/use-locale'
+import { buttonClass } from '../../../ui/button'
+import { formClasses } from '../../../ui/form-field'
+import { Pagination } from '../../../ui/pagination'
+import { pageCount } from '../../../ui/pagination-items'
+import { RouteLink } from '../../../ui/route-link'
+import { formatEventDateTime } from '../../events/lib/format'
+import { ADMIN_PAGE_SIZE, type AdminEventStatus, EVENT_STATUSES, useAdminEvents } from '../api/admin'
+import styles from './admin.module.css'
+import { ListState, pageOf } from './list-state'
+import { TableScroller } from './table-scroller'
+
+/** Every event: a search on the name or the organizer, a status filter, a paged table. */
+export function AdminEvents() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const [query] = useSearchParams()
+  const searchId = useId()
+  const statusId = useId()
+  const search = query.get('search') ?? ''
+  const statusParam = query.get('status') ?? ''
+  const status = (EVENT_STATUSES as readonly string[]).includes(statusParam)
+    ? (statusParam as AdminEventStatus)
+    : ''
+  const page = pageOf(query)
+  const events = useAdminEvents({ search, status, page })
+
+  const hrefFor = (target: number, filters = { search, status }) => {
+    const next = new URLSearchParams()
+    if (filters.search) next.set('search', filters.search)
+    if (filters.status) next.set('status', filters.status)
+    if (target > 1) next.set('page', String(target))
+    const text = next.toString()
+    return text ? `${pathname}?${text}` : pathname
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    navigate(
+      hrefFor(1, {
+        search: String(data.get('search') ?? '').trim(),
+        status: String(data.get('status') ?? '') as AdminEventStatus,
+      }),
+      {
+        preventScrollReset: true,
+      },
+    )
+  }
+
+  const data = events.data
+  const pages = data ? pageCount(data.count, ADMIN_PAGE_SIZE) : 0
+  return (
+    <section className={styles.panel} aria-labelledby="admin-events-title" aria-busy={events.isFetching}>
+      <h2 id="admin-events-title" className="visually-hidden">
+        {t('admin.eventsTab')}
+      </h2>
+      <form className={styles.filters} onSubmit={submit} key={`${search}|${status}`}>
+        <div>
+          <label htmlFor={searchId}>{t('admin.search')}</label>
+          <input
+            id={searchId}
+            name="search"
+            type="search"
+            defaultValue={search}
+            className={formClasses.input}
+          />
+        </div>
+        <div>
+          <label htmlFor={statusId}>{t('admin.statusFilter')}</label>
+          <select id={statusId} name="status" defaultValue={status} className={formClasses.select}>
+            <option value="">{t('admin.allStatuses')}</option>
+            {EVENT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`admin.status.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <button type="submit" className={buttonClass('primary')}>
+            {t('admin.searchButton')}
+          </button>
+        </div>
+      </form>
+      <p className={styles.count} aria-live="polite" aria-atomic="true">
+        {data ? t('admin.eventsFound', { count: data.count }) : ''}
+      </p>
+      <ListState query={events} empty={t('admin.noEvents')}>
+        {data && (
+          <>
+            <TableScroller labelledBy="admin-events-caption">
+              <table className={styles.table}>
+                <caption id="admin-events-caption">{t('admin.eventsCaption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin.columns.event')}</th>
+                    <th scope="col">{t('admin.columns.organizer')}</th>
+                    <th scope="col">{t('admin.columns.start')}</th>
+                    <th scope="col">{t('admin.columns.status')}</th>
+                    <th scope="col">{t('admin.columns.players')}</th>
+                    <th scope="col">{t('admin.columns.actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.results.map((event) => (
+                    <tr key={event.id}>
+                      <th scope="row">
+                        {event.name}
+                        <div className={styles.muted}>{event.game_name}</div>
+                      </th>
+                      <td>{event.owner_nickname}</td>
+                      <td className={styles.nowrap}>
+                        {formatEventDateTime(event.starts_at, event.timezone, locale)}
+                      </td>
+                      <td>
+                        <span className={styles.badge}>{t(`admin.status.${event.status}`)}</span>
+                      </td>
+                      <td>
+                        {event.players_count}
+                        {event.max_players ? ` / ${event.max_players}` : ''}
+                      </td>
+                      <td>
+                        <div className={styles.rowActions}>
+                          <RouteLink name="event-show" params={{ id: event.id }}>
+                            {t('admin.view')}
+                            <span className="visually-hidden"> {event.name}</span>
+                          </RouteLink>
+                          <RouteLink name="event-edit" params={{ id: event.id }}>
+                            {t('admin.edit')}
+                            <span className="visually-hidden"> {event.name}</span>
+                          </RouteLink>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroller>
+            <Pagination
+              page={Math.min(page, pages)}
+              pages={pages}
+              hrefFor={(target) => hrefFor(target)}
+              labels={{
+                navigation: t('admin.pagination'),
+                previous: t('admin.previous'),
+                next: t('admin.next'),
+                page: (number) => t('admin.page', { page: number, pages }),
+              }}
+            />
+          </>
+        )}
+      </ListState>
+    </section>
+  )
+}
