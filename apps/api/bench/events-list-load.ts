@@ -9,7 +9,8 @@
  *                                                      # then the PostgreSQL server, in a fresh database
  *
  * BENCH_EVENTS (100000), BENCH_CONNECTIONS (50), BENCH_SECONDS (15 per measured run, after a 3 s warm-up),
- * BENCH_ONLY (`pglite` or `postgres`) change the run. Loopback only; the load generator (autocannon) runs
+ * BENCH_ONLY (`pglite` or `postgres`), BENCH_COUNT_CACHE_MS (the API's default, 5000; 0: every request counts)
+ * change the run. Loopback only; the load generator (autocannon) runs
  * in a child process so it does not share the server's event loop. Before the load it prints where one
  * request spends its time: EXPLAIN ANALYZE of the page and of the count, and the response serializer's cost.
  */
@@ -27,6 +28,7 @@ import pg from 'pg'
 import { buildApp } from '../src/app.ts'
 import type { DatabaseConfig } from '../src/config.ts'
 import { createEventsRepository } from '../src/events/events.repository.ts'
+import { DEFAULT_LIST_COUNT_CACHE_MS } from '../src/events/events.routes.ts'
 import { testConfig } from '../src/testing/build-test-app.ts'
 import { explain } from '../src/testing/explain.ts'
 import { migratedPgliteTemplate } from '../src/testing/pglite-template.ts'
@@ -37,6 +39,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 const WARM_UP_SECONDS = 3
 const ONLY = process.env.BENCH_ONLY
+/** The list's shared count cache, as the API runs by default; 0 measures every request counting. */
+const COUNT_CACHE_MS = Number(process.env.BENCH_COUNT_CACHE_MS ?? DEFAULT_LIST_COUNT_CACHE_MS)
 const FILTERS = 'is_free=true&event_type=Full'
 /** The points the requests ask, in turn: more than any run sends (bounded). */
 const POINTS = 100_000
@@ -104,7 +108,6 @@ async function runLoad({ url, kind, seconds, seed }: LoadOrder): Promise<LoadRes
   }
 }
 
-
 /** The load generator in a child process: the server keeps its event loop to itself. */
 function load(order: LoadOrder): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
@@ -147,8 +150,11 @@ async function median(runs: number, work: () => Promise<unknown> | unknown) {
 }
 
 async function bench(label: string, database: DatabaseConfig) {
-  console.log(`\n## ${label}: ${EVENTS.toLocaleString('en')} events, ${CONNECTIONS} connections\n`)
-  const app = await buildApp(testConfig({ database, demoUsers: false }))
+  console.log(
+    `\n## ${label}: ${EVENTS.toLocaleString('en')} events, ${CONNECTIONS} connections, ` +
+      `count cache ${COUNT_CACHE_MS} ms\n`,
+  )
+  const app = await buildApp(testConfig({ database, demoUsers: false, listCountCacheMs: COUNT_CACHE_MS }))
   const bare = Fastify()
   bare.get('/ping', () => ({ ok: true }))
   try {
@@ -196,7 +202,7 @@ async function bench(label: string, database: DatabaseConfig) {
     const plainCost = (await median(2000, () => JSON.stringify(body))) * 1000
     console.log(
       `\none request alone (medians): page query ${f(pageQuery)} ms, count query ${f(countQuery)} ms ` +
-        `(uncached), whole GET through inject() ${f(inject)} ms (count cache warm)`,
+        `(uncached), whole GET through inject() ${f(inject)} ms`,
     )
     console.log(
       `serializing one page of ${body.results.length} (${sample.body.length} bytes): through zod ` +
