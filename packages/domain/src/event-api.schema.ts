@@ -32,17 +32,14 @@ const blankAsUndefined = (value: unknown) => (value === '' || value === null ? u
 
 /** `true`/`false` (also `1`/`0`, any case) in a query string; blank means not asked. */
 const queryFlag = () =>
-  z.preprocess(
-    (value) => {
-      const blank = blankAsUndefined(value)
-      if (blank === undefined || typeof blank === 'boolean') return blank
-      const text = String(blank).toLowerCase()
-      if (text === 'true' || text === '1') return true
-      if (text === 'false' || text === '0') return false
-      return blank
-    },
-    z.boolean({ error: 'Must be true or false.' }).optional(),
-  )
+  z.preprocess((value) => {
+    const blank = blankAsUndefined(value)
+    if (blank === undefined || typeof blank === 'boolean') return blank
+    const text = String(blank).toLowerCase()
+    if (text === 'true' || text === '1') return true
+    if (text === 'false' || text === '0') return false
+    return blank
+  }, z.boolean({ error: 'Must be true or false.' }).optional())
 
 const queryInteger = (min: number, max?: number) => {
   let schema = z.coerce.number({ error: 'Must be a whole number.' }).int('Must be a whole number.').min(min)
@@ -51,10 +48,7 @@ const queryInteger = (min: number, max?: number) => {
 }
 
 const queryNumber = (min: number, max: number) =>
-  z.preprocess(
-    blankAsUndefined,
-    z.coerce.number({ error: 'Must be a number.' }).min(min).max(max).optional(),
-  )
+  z.preprocess(blankAsUndefined, z.coerce.number({ error: 'Must be a number.' }).min(min).max(max).optional())
 
 const queryDate = () =>
   z.preprocess(
@@ -240,7 +234,9 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 export const eventPageSchema = pageOf(eventSummarySchema).meta({ id: 'EventPage' })
 
 /** `GET /api/events/{id}/players/`: never emails. */
-export const eventPlayerSchema = z.object({ id: z.number().int(), nickname: z.string() }).meta({ id: 'Player' })
+export const eventPlayerSchema = z
+  .object({ id: z.number().int(), nickname: z.string() })
+  .meta({ id: 'Player' })
 export const eventPlayersSchema = z.array(eventPlayerSchema)
 
 /** `GET /api/events/event_locations/`: light points for the map, every matching event (no paging). */
