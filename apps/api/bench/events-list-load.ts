@@ -16,7 +16,7 @@
  */
 import { fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { eventPageSchema } from '@questboard/domain/event-api.schema'
@@ -138,6 +138,23 @@ function report(label: string, result: LoadResult) {
   )
 }
 
+/**
+ * CPU seconds used so far by the machine's `postgres` processes (Linux /proc; 0 elsewhere): with a server on
+ * this machine, what PostgreSQL spent on a run. Backends that exit during the run are not counted.
+ */
+async function postgresCpuSeconds(): Promise<number> {
+  const ticks = 100 // USER_HZ on Linux
+  let total = 0
+  for (const pid of await readdir('/proc').catch(() => [])) {
+    if (!/^\d+$/.test(pid)) continue
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
+    if (!stat.includes('(postgres)')) continue
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    total += (Number(fields[11]) + Number(fields[12])) / ticks
+  }
+  return total
+}
+
 async function median(runs: number, work: () => Promise<unknown> | unknown) {
   const durations: number[] = []
   for (let i = 0; i < runs; i++) {
@@ -162,14 +179,14 @@ async function bench(label: string, database: DatabaseConfig) {
     await seedBenchEvents(app.db, EVENTS)
     // What autovacuum does on a server and the periodic VACUUM does on PGlite (plugins/db.ts).
     await app.db.execute(sql`VACUUM (ANALYZE) events`)
-    const [listed] = await app.db
+    const [counts] = await app.db
       .execute<{ listed: number; matching: number }>(sql`SELECT count(*)::int AS listed,
         count(*) FILTER (WHERE price = 0 AND event_type = 'Full')::int AS matching FROM events
         WHERE status = 'published' AND event_visibility = 'PUBLIC' AND ends_at >= now()`)
       .then((result) => result.rows)
     console.log(
-      `seeded in ${f((performance.now() - start) / 1000)} s: ${listed?.listed} listed (published, public, ` +
-        `not ended), ${listed?.matching} of them free Full events`,
+      `seeded in ${f((performance.now() - start) / 1000)} s: ${counts?.listed} listed (published, public, ` +
+        `not ended), ${counts?.matching} of them free Full events`,
     )
 
     // ── Where one request spends its time ──
@@ -218,10 +235,25 @@ async function bench(label: string, database: DatabaseConfig) {
       'bare Fastify route (same process)',
       await load({ url: `${bareUrl}/ping`, kind: 'bare', seconds: SECONDS, seed: 2 }),
     )
-    report(
-      `GET /api/events/?order=distance&latitude&longitude&${FILTERS}`,
-      await load({ url: appUrl, kind: 'list', seconds: SECONDS, seed: 3 }),
+    const cpuBefore = process.cpuUsage()
+    const postgresBefore = await postgresCpuSeconds()
+    const listed = await load({ url: appUrl, kind: 'list', seconds: SECONDS, seed: 3 })
+    const cpu = process.cpuUsage(cpuBefore)
+    const postgresCpu = (await postgresCpuSeconds()) - postgresBefore
+    report(`GET /api/events/?order=distance&latitude&longitude&${FILTERS}`, listed)
+    console.log(
+      `API process CPU during the list run: ${f((cpu.user + cpu.system) / 1000 / SECONDS / 10)} % of one core, ` +
+        `${f((cpu.user + cpu.system) / 1000 / Math.max(1, listed.requests))} ms per request` +
+        (database.driver === 'pglite'
+          ? ' (PGlite included: it runs on this thread)'
+          : ' (PostgreSQL not included)'),
     )
+    if (database.driver === 'postgres' && postgresCpu > 0) {
+      console.log(
+        `local PostgreSQL processes' CPU during the list run: ${f((postgresCpu / SECONDS) * 100)} % of one core, ` +
+          `${f((postgresCpu * 1000) / Math.max(1, listed.requests))} ms per request`,
+      )
+    }
     console.log(`load average after: ${loadAverage()}`)
   } finally {
     await bare.close()

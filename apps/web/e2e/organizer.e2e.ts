@@ -3,7 +3,7 @@
 // the player's XP, what organizer2 and the admin may do with the event, and a player who asks to become an
 // organizer (in Spanish), is approved in the admin space, and can then create events.
 import { deflateSync } from 'node:zlib'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, newContext, seriousViolations } from './support/browser'
 import { DEMO_ACCOUNTS, type DemoAccount, settledPathname, signIn, signOut } from './support/sign-in'
@@ -63,10 +63,28 @@ async function signedIn(account: DemoAccount, path = '/', options: { width?: num
     localStorage.setItem('loyalty', JSON.stringify({ hidden_at: new Date().toISOString() })),
   )
   const page = await context.newPage()
-  await page.goto(path)
+  // Signed out, a guarded page sends the visitor home: sign in on a public page, then go there.
+  const start = path.startsWith('/es/') ? '/es/events' : '/events'
+  await page.goto(start)
   await page.locator('main h1').first().waitFor()
   await signIn(page, DEMO_ACCOUNTS[account].email)
+  if (path !== start) {
+    await page.goto(path)
+    await page.locator('main h1').first().waitFor()
+  }
   return page
+}
+
+/** A form control by its label, which ends with " *" when the field is required. */
+function field(scope: Page | Locator, label: string) {
+  const text = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return scope.getByLabel(new RegExp(`^${text}( \\*)?$`))
+}
+
+/** Screenshots for a person to look at, only when E2E_SCREENSHOTS names a directory. */
+async function shoot(page: Page, name: string) {
+  const directory = process.env.E2E_SCREENSHOTS
+  if (directory) await page.screenshot({ path: `${directory}/${name}.png`, fullPage: true })
 }
 
 function toolToken(page: Page): Promise<string> {
@@ -98,45 +116,46 @@ let eventId = ''
 let organizer: Page
 let player: Page
 
-describe('an organizer runs an event from the store profile to the results', () => {
+// One story whose steps build on each other: a retry of a single step would start from the wrong state.
+describe('an organizer runs an event from the store profile to the results', { retry: 0 }, () => {
   it('fills the store profile with a logo and a schedule with a break', async () => {
     organizer = await signedIn('organizer', '/profile')
     await organizer.getByRole('button', { name: 'Save my profile' }).waitFor()
     const monday = organizer.getByRole('group', { name: 'Monday' })
-    await monday.getByLabel('Closed', { exact: true }).uncheck()
-    await monday.getByLabel('Break', { exact: true }).check()
-    await monday.getByLabel('Opens at', { exact: true }).fill('10:00')
-    await monday.getByLabel('Closes at', { exact: true }).fill('12:30')
-    await monday.getByLabel('Opens again at', { exact: true }).fill('14:00')
-    await monday.getByLabel('Closes at (after the break)', { exact: true }).fill('19:00')
-    await organizer.getByLabel('Choose a new logo').setInputFiles({
+    await field(monday, 'Closed').uncheck()
+    await field(monday, 'Break').check()
+    await field(monday, 'Opens at').fill('10:00')
+    await field(monday, 'Closes at').fill('12:30')
+    await field(monday, 'Opens again at').fill('14:00')
+    await field(monday, 'Closes at (after the break)').fill('19:00')
+    await field(organizer.locator('main'), 'Choose a new logo').setInputFiles({
       name: 'logo.png',
       mimeType: 'image/png',
       buffer: squarePng(),
     })
-    await organizer.getByLabel('My events award loyalty points').check()
+    await field(organizer.locator('main'), 'My events award loyalty points').check()
     await organizer.getByRole('button', { name: 'Save my profile' }).click()
     await organizer.getByText('Your profile is up to date').waitFor()
 
     await organizer.reload()
     const saved = organizer.getByRole('group', { name: 'Monday' })
-    await expect.poll(() => saved.getByLabel('Opens again at', { exact: true }).inputValue()).toBe('14:00')
+    await expect.poll(() => field(saved, 'Opens again at').inputValue()).toBe('14:00')
     await organizer.getByRole('img', { name: 'Your store logo' }).waitFor()
   })
 
   it('creates a full event with two stages and a deadline, previews it and publishes it', async () => {
     await organizer.goto('/profile/event')
-    await organizer.getByLabel('Event name').fill(EVENT_NAME)
-    await organizer.getByLabel('Game', { exact: true }).selectOption({ index: 1 })
-    await organizer.getByLabel('Event type', { exact: true }).selectOption('tournament')
-    await organizer.getByLabel('The event takes place at my store').check()
+    await field(organizer.locator('main'), 'Event name').fill(EVENT_NAME)
+    await field(organizer.locator('main'), 'Game').selectOption({ index: 1 })
+    await field(organizer.locator('main'), 'Event type').selectOption('tournament')
+    await field(organizer.locator('main'), 'The event takes place at my store').check()
     const day = dayFromNow(3)
-    await organizer.getByLabel('Start', { exact: true }).fill(`${day}T10:00`)
-    await organizer.getByLabel('End', { exact: true }).fill(`${day}T18:00`)
-    await organizer.getByLabel('Registration deadline', { exact: true }).selectOption('H-2')
-    await organizer.getByLabel('Language', { exact: true }).selectOption({ index: 1 })
-    await organizer.getByLabel('Minimum number of players').fill('0')
-    await organizer.getByLabel('Maximum number of players').fill('16')
+    await field(organizer.locator('main'), 'Start').fill(`${day}T10:00`)
+    await field(organizer.locator('main'), 'End').fill(`${day}T18:00`)
+    await field(organizer.locator('main'), 'Registration deadline').selectOption('H-2')
+    await field(organizer.locator('main'), 'Language').selectOption({ index: 1 })
+    await field(organizer.locator('main'), 'Minimum number of players').fill('0')
+    await field(organizer.locator('main'), 'Maximum number of players').fill('16')
     await organizer.getByRole('button', { name: 'Add a stage' }).click()
     await organizer.getByRole('button', { name: 'Add a stage' }).click()
     const stages = [
@@ -145,11 +164,11 @@ describe('an organizer runs an event from the store profile to the results', () 
     ]
     for (const stage of stages) {
       const group = organizer.getByRole('group', { name: stage.name })
-      await group.getByLabel('Format', { exact: true }).selectOption(stage.format)
-      await group.getByLabel('Minimum players in this stage').fill(stage.min)
-      await group.getByLabel('Maximum players in this stage').fill(stage.max)
+      await field(group, 'Format').selectOption(stage.format)
+      await field(group, 'Minimum players in this stage').fill(stage.min)
+      await field(group, 'Maximum players in this stage').fill(stage.max)
     }
-    await organizer.getByLabel('Description of the event').fill('Swiss rounds, then a top 8.')
+    await field(organizer.locator('main'), 'Description of the event').fill('Swiss rounds, then a top 8.')
     await organizer.getByRole('button', { name: 'Create the event' }).click()
     await organizer.waitForURL(/\/profile\/event\/edit\/\d+$/)
     eventId = /(\d+)$/.exec(new URL(organizer.url()).pathname)?.[1] ?? ''
@@ -157,7 +176,10 @@ describe('an organizer runs an event from the store profile to the results', () 
     await organizer.getByRole('button', { name: 'Preview' }).click()
     await organizer.waitForURL(/\/profile\/event\/preview/)
     await organizer.getByRole('heading', { name: EVENT_NAME }).waitFor()
-    await organizer.getByRole('link', { name: 'Back to editing' }).click()
+    await organizer
+      .getByRole('link', { name: 'Back to editing' })
+      .or(organizer.getByRole('button', { name: 'Back to editing' }))
+      .click()
     await organizer.waitForURL(new RegExp(`/profile/event/edit/${eventId}$`))
     await organizer.getByRole('button', { name: 'Publish' }).click()
     await organizer.getByText('Your event has been published').waitFor()
@@ -186,6 +208,10 @@ describe('an organizer runs an event from the store profile to the results', () 
     const dialog = organizer.getByRole('dialog', { name: 'Competitive results' })
     await dialog.getByLabel(DEMO_ACCOUNTS.player.nickname).selectOption('1')
     expect(await seriousViolations(organizer)).toEqual([])
+    await shoot(organizer, 'results-modal-desktop')
+    await organizer.setViewportSize({ width: PHONE, height: 800 })
+    await shoot(organizer, 'results-modal-360')
+    await organizer.setViewportSize({ width: 1280, height: 900 })
     const signalled = organizer.evaluate(
       () =>
         new Promise<boolean>((resolve) =>
@@ -231,7 +257,7 @@ describe('an organizer runs an event from the store profile to the results', () 
   })
 })
 
-describe('a player becomes an organizer', () => {
+describe('a player becomes an organizer', { retry: 0 }, () => {
   it('asks in Spanish, the admin approves in the admin space, and after signing in again creates events', async () => {
     const jugador = await signedIn('jugador', '/es/events')
     await jugador.goto('/es/profile/event')
@@ -250,21 +276,29 @@ describe('a player becomes an organizer', () => {
     await jugador.getByLabel('Número fiscal').fill('ESB12345678')
     await jugador.getByRole('button', { name: 'Enviar mi solicitud' }).click()
     await jugador.getByText('Tu solicitud se está revisando.').waitFor()
+    expect(await seriousViolations(jugador)).toEqual([])
+    await shoot(jugador, 'organizer-request-es')
 
     const admin = await signedIn('admin', '/admin', { width: PHONE })
     await admin.getByRole('heading', { name: 'Admin space', level: 1 }).waitFor()
-    await admin
-      .getByRole('cell', { name: EVENT_NAME })
-      .or(admin.getByRole('rowheader', { name: new RegExp(EVENT_NAME) }))
-      .first()
-      .waitFor()
+    await admin.getByLabel('Search by event or organizer').fill(EVENT_NAME)
+    await admin.getByRole('button', { name: 'Search', exact: true }).click()
+    await admin.waitForURL((url) => url.searchParams.get('search') === EVENT_NAME)
+    await admin.getByRole('rowheader', { name: new RegExp(EVENT_NAME) }).waitFor()
+    await admin.getByRole('link', { name: `Edit ${EVENT_NAME}` }).waitFor()
     expect(await seriousViolations(admin)).toEqual([])
+    // The table scrolls inside its region; the page itself keeps to the phone's width.
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE)
+    await shoot(admin, 'admin-events-360')
+    await admin.setViewportSize({ width: 1280, height: 900 })
+    await shoot(admin, 'admin-events-desktop')
 
     await admin.getByRole('link', { name: 'Organizer requests' }).click()
     const row = admin.getByRole('row').filter({ hasText: DEMO_ACCOUNTS.jugador.nickname })
     await row.getByRole('button', { name: /Approve/ }).click()
     const confirm = admin.getByRole('dialog', { name: 'Approve this request?' })
     expect(await seriousViolations(admin)).toEqual([])
+    await shoot(admin, 'admin-approve-dialog')
     await confirm.getByRole('button', { name: 'Approve', exact: true }).click()
     await admin.getByText('The request has been approved').waitFor()
 

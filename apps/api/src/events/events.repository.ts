@@ -154,7 +154,11 @@ function listOrder(near: Point | undefined): SQL[] {
 function countKey({ now: _now, favoritesOf, ...filters }: PublicEventFilters): string | undefined {
   if (favoritesOf !== undefined) return undefined
   const record = filters as Record<string, unknown>
-  return JSON.stringify(Object.keys(record).sort().map((key) => [key, record[key] ?? null]))
+  return JSON.stringify(
+    Object.keys(record)
+      .sort()
+      .map((key) => [key, record[key] ?? null]),
+  )
 }
 
 export interface EventsRepositoryOptions {

@@ -2,9 +2,9 @@ import 'leaflet/dist/leaflet.css'
 import type { EventLocation } from '@questboard/domain/event-api.schema'
 import { useQuery } from '@tanstack/react-query'
 import L, { type LeafletKeyboardEvent, type Map as LeafletMap } from 'leaflet'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet'
+import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet'
 import { useLocale } from '../../../i18n/use-locale'
 import { loadRuntimeConfig } from '../../../lib/runtime-config'
 import { RouteLink } from '../../../ui/route-link'
@@ -25,7 +25,14 @@ const DEFAULT_CENTER: [number, number] = [48.5, 6]
 const DEFAULT_ZOOM = 4
 const FIT_MAX_ZOOM = 13
 
-export default function LeafletEventMap({ points, center, zoom, onSelect, selectedId }: EventMapProps) {
+export default function LeafletEventMap({
+  points,
+  center,
+  zoom,
+  fitKey,
+  onSelect,
+  selectedId,
+}: EventMapProps) {
   const { t } = useTranslation()
   const config = useQuery({ queryKey: ['runtime-config'], queryFn: loadRuntimeConfig, staleTime: Infinity })
 
@@ -51,17 +58,30 @@ export default function LeafletEventMap({ points, center, zoom, onSelect, select
         url={config.data.mapTileUrl}
         attribution={`&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> ${t('map.contributors')}`}
       />
-      <MapView points={points} center={center} zoom={zoom} />
+      <MapView points={points} center={center} zoom={zoom} fitKey={fitKey} />
       <ClusteredMarkers points={points} onSelect={onSelect} selectedId={selectedId} />
     </MapContainer>
   )
 }
 
-/** Follows a given center and zoom; otherwise fits the points each time the set of points changes. */
-function MapView({ points, center, zoom }: Pick<EventMapProps, 'points' | 'center' | 'zoom'>) {
+/**
+ * Follows a given center and zoom; otherwise fits the points once per search (`fitKey`), or each time the set
+ * of points changes when there is no key, so a background refetch never undoes the visitor's own pan and zoom.
+ *
+ * The fit is immediate, before paint: Leaflet ignores every `setView` while a zoom animation runs, so an
+ * animated fit swallowed a cluster activated in its first quarter second, and the clusters on screen during
+ * it were those of the view before the fit.
+ */
+function MapView({
+  points,
+  center,
+  zoom,
+  fitKey,
+}: Pick<EventMapProps, 'points' | 'center' | 'zoom' | 'fitKey'>) {
   const map = useMap()
   const [latitude, longitude] = center ?? []
   const pointsKey = points.map((point) => `${point.id}@${point.latitude},${point.longitude}`).join(';')
+  const fitted = useRef<{ key: string | undefined; points: string }>(undefined)
 
   useEffect(() => {
     if (latitude !== undefined && longitude !== undefined) {
@@ -70,11 +90,18 @@ function MapView({ points, center, zoom }: Pick<EventMapProps, 'points' | 'cente
   }, [map, latitude, longitude, zoom])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refit when the set of points changes (pointsKey), not when the array is merely re-created
-  useEffect(() => {
-    if (latitude !== undefined || points.length === 0) return
+  useLayoutEffect(() => {
+    if (latitude !== undefined || points.length === 0) {
+      // Nothing fitted: leaving "near me", or the first points of a search that had none, are fitted again.
+      fitted.current = undefined
+      return
+    }
+    const last = fitted.current
+    if (last && (fitKey === undefined ? last.points === pointsKey : last.key === fitKey)) return
+    fitted.current = { key: fitKey, points: pointsKey }
     const bounds = L.latLngBounds(points.map((point) => [point.latitude, point.longitude]))
-    map.fitBounds(bounds, { padding: [32, 32], maxZoom: FIT_MAX_ZOOM })
-  }, [map, pointsKey, latitude])
+    map.fitBounds(bounds, { padding: [32, 32], maxZoom: FIT_MAX_ZOOM, animate: false })
+  }, [map, pointsKey, latitude, fitKey])
 
   return null
 }
@@ -100,8 +127,23 @@ function ClusteredMarkers({
   const map = useMap()
   const index = useMemo(() => createEventIndex(points), [points])
   const [view, setView] = useState(() => viewOf(map))
-  // moveend also follows every zoom, so this one event keeps the clusters in step with the view.
-  useMapEvents({ moveend: () => setView(viewOf(map)) })
+  // moveend also follows every zoom, so this one event keeps the clusters in step with the view. Followed from
+  // a layout effect, caught up at once: MapView's fit (an earlier layout effect) may have moved the map
+  // already, and clusters of the view before it must never be on screen, nor take a keyboard user's focus.
+  useLayoutEffect(() => {
+    const follow = () =>
+      setView((previous) => {
+        const next = viewOf(map)
+        return next.zoom === previous.zoom && next.box.every((edge, i) => edge === previous.box[i])
+          ? previous
+          : next
+      })
+    follow()
+    map.on('moveend', follow)
+    return () => {
+      map.off('moveend', follow)
+    }
+  }, [map])
   const markers = useMemo(() => markersIn(index, view.box, view.zoom), [index, view])
 
   return markers.map((marker) =>

@@ -13,6 +13,12 @@ export interface EventMapProps {
   /** [latitude, longitude]. When given, the map stays here instead of fitting the points. */
   center?: [number, number]
   zoom?: number
+  /**
+   * The search the points answer (the filters). The map fits the points when it changes, not when the same
+   * search's points change in a background refetch: the visitor's own pan and zoom stay. Leave it undefined
+   * while the points shown are still the previous search's. Without a key the map fits every new set of points.
+   */
+  fitKey?: string
   /** Called with the event's id when its marker is activated (click or Enter). */
   onSelect?: (id: number) => void
   selectedId?: number

@@ -10,7 +10,7 @@ import { EventFiltersForm } from '../components/event-filters-form'
 import { EventMap } from '../components/event-map'
 import { EventResults } from '../components/event-results'
 import { NoEvents } from '../components/no-events'
-import { DEFAULT_FILTERS, shopNameOf } from '../lib/event-filters'
+import { DEFAULT_FILTERS, filtersToQuery, shopNameOf } from '../lib/event-filters'
 import { useEventFilters } from '../lib/use-event-filters'
 import styles from './event-locator.module.css'
 
@@ -44,6 +44,8 @@ export default function EventLocatorRoute() {
             points={locations.data ?? []}
             center={center}
             zoom={center ? NEAR_ME_ZOOM : undefined}
+            // The map fits the points once per search; while the next search loads, the points are the last one's.
+            fitKey={locations.isPlaceholderData ? undefined : filtersToQuery(filters).toString()}
             selectedId={selected}
             onSelect={setSelected}
           />
