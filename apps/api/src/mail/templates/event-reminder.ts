@@ -1,17 +1,13 @@
 import type { Locale } from '@questboard/domain/constants'
-import { escapeHtml, htmlDocument, type MailContext, type RenderedMail, webUrl } from './layout.ts'
-import { formatEventTime, type RegistrationConfirmationData } from './registration-confirmation.ts'
+import { type EventMailData, renderEventMail } from './event-mail.ts'
+import type { MailContext, RenderedMail } from './layout.ts'
 
 /** Sent to each registered player 24 hours before the start, when the organizer asked for it (`send_notifications`). */
-export type EventReminderData = RegistrationConfirmationData
+export type EventReminderData = EventMailData
 
 interface Texts {
   subject: (name: string) => string
-  greeting: (nickname: string) => string
   soon: (name: string) => string
-  when: string
-  where: string
-  localTime: string
   cannotCome: string
   action: string
   footer: string
@@ -20,11 +16,7 @@ interface Texts {
 const TEXTS: Record<Locale, Texts> = {
   en: {
     subject: (name) => `Reminder: ${name} starts soon`,
-    greeting: (nickname) => `Hello ${nickname},`,
     soon: (name) => `${name} starts in less than 24 hours. See you there!`,
-    when: 'When',
-    where: 'Where',
-    localTime: 'local time',
     cannotCome: 'If you cannot come, unregister on the event page so that another player can take your seat.',
     action: 'See the event',
     footer:
@@ -32,11 +24,7 @@ const TEXTS: Record<Locale, Texts> = {
   },
   fr: {
     subject: (name) => `Rappel : ${name} commence bientôt`,
-    greeting: (nickname) => `Bonjour ${nickname},`,
     soon: (name) => `${name} commence dans moins de 24 heures. À bientôt !`,
-    when: 'Quand',
-    where: 'Où',
-    localTime: 'heure locale',
     cannotCome:
       'Si vous ne pouvez pas venir, désinscrivez-vous sur la page de l’événement pour libérer votre place.',
     action: 'Voir l’événement',
@@ -45,11 +33,7 @@ const TEXTS: Record<Locale, Texts> = {
   },
   de: {
     subject: (name) => `Erinnerung: ${name} beginnt bald`,
-    greeting: (nickname) => `Hallo ${nickname},`,
     soon: (name) => `${name} beginnt in weniger als 24 Stunden. Bis bald!`,
-    when: 'Wann',
-    where: 'Wo',
-    localTime: 'Ortszeit',
     cannotCome:
       'Wenn du nicht kommen kannst, melde dich auf der Seite der Veranstaltung ab, damit jemand anderes deinen Platz bekommt.',
     action: 'Zur Veranstaltung',
@@ -58,11 +42,7 @@ const TEXTS: Record<Locale, Texts> = {
   },
   es: {
     subject: (name) => `Recordatorio: ${name} empieza pronto`,
-    greeting: (nickname) => `Hola, ${nickname}:`,
     soon: (name) => `${name} empieza en menos de 24 horas. ¡Nos vemos allí!`,
-    when: 'Cuándo',
-    where: 'Dónde',
-    localTime: 'hora local',
     cannotCome:
       'Si no puedes ir, anula tu inscripción en la página del evento para que otro jugador ocupe tu plaza.',
     action: 'Ver el evento',
@@ -71,11 +51,7 @@ const TEXTS: Record<Locale, Texts> = {
   },
   nl: {
     subject: (name) => `Herinnering: ${name} begint binnenkort`,
-    greeting: (nickname) => `Hallo ${nickname},`,
     soon: (name) => `${name} begint over minder dan 24 uur. Tot dan!`,
-    when: 'Wanneer',
-    where: 'Waar',
-    localTime: 'lokale tijd',
     cannotCome:
       'Kun je niet komen? Schrijf je dan uit op de evenementpagina, zodat een andere speler je plaats kan innemen.',
     action: 'Bekijk het evenement',
@@ -84,11 +60,7 @@ const TEXTS: Record<Locale, Texts> = {
   },
   it: {
     subject: (name) => `Promemoria: ${name} inizia presto`,
-    greeting: (nickname) => `Ciao ${nickname},`,
     soon: (name) => `${name} inizia tra meno di 24 ore. Ci vediamo lì!`,
-    when: 'Quando',
-    where: 'Dove',
-    localTime: 'ora locale',
     cannotCome:
       'Se non puoi venire, annulla l’iscrizione dalla pagina dell’evento così un altro giocatore potrà prendere il tuo posto.',
     action: 'Vedi l’evento',
@@ -99,37 +71,11 @@ const TEXTS: Record<Locale, Texts> = {
 
 export function eventReminder(data: EventReminderData, context: MailContext): RenderedMail {
   const t = TEXTS[context.locale]
-  const url = webUrl(context, `/events/${data.eventId}`)
-  const when = `${formatEventTime(data, context.locale)} (${t.localTime})`
-  const text = [
-    t.greeting(data.nickname),
-    '',
-    t.soon(data.eventName),
-    '',
-    `${t.when}: ${when}`,
-    ...(data.address ? [`${t.where}: ${data.address}`] : []),
-    '',
-    t.cannotCome,
-    '',
-    `${t.action}: ${url}`,
-    '',
-    '-- ',
-    t.footer,
-    '',
-  ].join('\n')
-  const html = htmlDocument({
-    locale: context.locale,
-    title: t.subject(data.eventName),
-    blocks: [
-      `<p>${escapeHtml(t.greeting(data.nickname))}</p>`,
-      `<p><strong>${escapeHtml(t.soon(data.eventName))}</strong></p>`,
-      `<p>${escapeHtml(t.when)}: ${escapeHtml(when)}${
-        data.address ? `<br>${escapeHtml(t.where)}: ${escapeHtml(data.address)}` : ''
-      }</p>`,
-      `<p>${escapeHtml(t.cannotCome)}</p>`,
-    ],
-    action: { label: t.action, url },
+  return renderEventMail(data, context, {
+    subject: t.subject(data.eventName),
+    lead: t.soon(data.eventName),
+    note: t.cannotCome,
+    action: { label: t.action, pathname: `/events/${data.eventId}` },
     footer: t.footer,
   })
-  return { subject: t.subject(data.eventName), text, html }
 }

@@ -1,0 +1,137 @@
+import type { Locale } from '@questboard/domain/constants'
+import { escapeHtml, htmlDocument, type MailContext, type RenderedMail, webUrl } from './layout.ts'
+
+/** What every mail about an event to one of its players receives: the player and the event's facts. */
+export interface EventMailData {
+  nickname: string
+  eventId: number
+  eventName: string
+  /** UTC ISO 8601 instants. */
+  startsAt: string
+  endsAt: string
+  /** The venue's IANA time zone: times are written as the venue's clock shows them. */
+  timezone: string
+  /** One line; empty when the event has no address. */
+  address: string
+}
+
+/** The words every event mail shares. */
+interface EventTexts {
+  greeting: (nickname: string) => string
+  when: string
+  where: string
+  localTime: string
+}
+
+const TEXTS: Record<Locale, EventTexts> = {
+  en: {
+    greeting: (nickname) => `Hello ${nickname},`,
+    when: 'When',
+    where: 'Where',
+    localTime: 'local time',
+  },
+  fr: {
+    greeting: (nickname) => `Bonjour ${nickname},`,
+    when: 'Quand',
+    where: 'Où',
+    localTime: 'heure locale',
+  },
+  de: {
+    greeting: (nickname) => `Hallo ${nickname},`,
+    when: 'Wann',
+    where: 'Wo',
+    localTime: 'Ortszeit',
+  },
+  es: {
+    greeting: (nickname) => `Hola, ${nickname}:`,
+    when: 'Cuándo',
+    where: 'Dónde',
+    localTime: 'hora local',
+  },
+  nl: {
+    greeting: (nickname) => `Hallo ${nickname},`,
+    when: 'Wanneer',
+    where: 'Waar',
+    localTime: 'lokale tijd',
+  },
+  it: {
+    greeting: (nickname) => `Ciao ${nickname},`,
+    when: 'Quando',
+    where: 'Dove',
+    localTime: 'ora locale',
+  },
+}
+
+/** "Saturday 5 December 2026, 14:00 – 20:00" in the locale's words, on the venue's clock. */
+export function formatEventTime(data: EventMailData, locale: Locale): string {
+  const format = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: data.timezone,
+  })
+  return format.formatRange(new Date(data.startsAt), new Date(data.endsAt))
+}
+
+/** What one event mail says, already in the reader's locale; the rest is the same in every event mail. */
+export interface EventMailContent {
+  subject: string
+  /** The opening sentence, which names the event. */
+  lead: string
+  /** `strong` (the default) sets the opening sentence in bold in the HTML part. */
+  leadStyle?: 'strong' | 'plain'
+  /** The label of the date and time, "When" unless given. */
+  whenLabel?: string
+  /** A paragraph after the event's facts, e.g. about the attached calendar file. */
+  note?: string
+  /** Puts the note after the link in the plain-text part (the HTML part keeps it before the button). */
+  noteAfterAction?: boolean
+  /** The button, to a page of the web app (`webUrl`). */
+  action: { label: string; pathname: string }
+  footer: string
+}
+
+/**
+ * An event mail: greeting, opening sentence, the event's facts (date and time on the venue's clock, address),
+ * an optional note, a link to the web app and the footer, as plain text and HTML.
+ */
+export function renderEventMail(
+  data: EventMailData,
+  context: MailContext,
+  content: EventMailContent,
+): RenderedMail {
+  const t = TEXTS[context.locale]
+  const url = webUrl(context, content.action.pathname)
+  const whenLabel = content.whenLabel ?? t.when
+  const when = `${formatEventTime(data, context.locale)} (${t.localTime})`
+  const note = content.note === undefined ? [] : [content.note, '']
+  const action = [`${content.action.label}: ${url}`, '']
+  const text = [
+    t.greeting(data.nickname),
+    '',
+    content.lead,
+    '',
+    `${whenLabel}: ${when}`,
+    ...(data.address ? [`${t.where}: ${data.address}`] : []),
+    '',
+    ...(content.noteAfterAction ? [...action, ...note] : [...note, ...action]),
+    '-- ',
+    content.footer,
+    '',
+  ].join('\n')
+  const lead = escapeHtml(content.lead)
+  const html = htmlDocument({
+    locale: context.locale,
+    title: content.subject,
+    blocks: [
+      `<p>${escapeHtml(t.greeting(data.nickname))}</p>`,
+      content.leadStyle === 'plain' ? `<p>${lead}</p>` : `<p><strong>${lead}</strong></p>`,
+      `<p>${escapeHtml(whenLabel)}: ${escapeHtml(when)}${
+        data.address ? `<br>${escapeHtml(t.where)}: ${escapeHtml(data.address)}` : ''
+      }</p>`,
+      ...(content.note === undefined ? [] : [`<p>${escapeHtml(content.note)}</p>`]),
+    ],
+    action: { label: content.action.label, url },
+    footer: content.footer,
+  })
+  return { subject: content.subject, text, html }
+}
