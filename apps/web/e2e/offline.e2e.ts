@@ -22,7 +22,7 @@ const offlineDialog = (page: Page, locale: Locale) =>
 
 describe('the installable, offline-aware app', () => {
   it('links a web app manifest with icons and serves the worker at /sw.js for the whole site', async () => {
-    const context = await newContext(browser)
+    const context = await newContext(browser, { serviceWorkers: 'allow' })
     const page = await context.newPage()
     await page.goto('/')
     const href = await page.locator('link[rel="manifest"]').getAttribute('href')
@@ -40,7 +40,10 @@ describe('the installable, offline-aware app', () => {
     ['fr', '/fr/events'],
   ] as const) {
     it(`reloads a visited page offline from the cached shell, with the offline modal (${locale})`, async () => {
-      const context = await newContext(browser, { locale: locale === 'fr' ? 'fr-FR' : 'en-GB' })
+      const context = await newContext(browser, {
+        locale: locale === 'fr' ? 'fr-FR' : 'en-GB',
+        serviceWorkers: 'allow',
+      })
       const page = await context.newPage()
       await page.goto(path)
       await page.locator('main h1').first().waitFor()
@@ -70,7 +73,7 @@ describe('the installable, offline-aware app', () => {
   }
 
   it('finds a new worker within seconds, and the page reloads once when it takes control', async () => {
-    const context = await newContext(browser)
+    const context = await newContext(browser, { serviceWorkers: 'allow' })
     const page = await context.newPage()
     await page.goto('/events')
     await page.locator('main h1').first().waitFor()

@@ -22,15 +22,20 @@ export function launchBrowser(): Promise<Browser> {
   })
 }
 
-/** A fresh browser context (no storage) whose relative URLs resolve against the running web app. */
+/**
+ * A fresh browser context (no storage) whose relative URLs resolve against the running web app. The service
+ * worker is blocked unless a test is about it (`serviceWorkers: 'allow'`): `context.route` does not see the
+ * requests a worker makes, and its 5-second update check reloads open pages whenever the build changes.
+ */
 export function newContext(
   browser: Browser,
-  options: { locale?: string; width?: number } = {},
+  options: { locale?: string; width?: number; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: inject('webUrl'),
     locale: options.locale ?? 'en-GB',
     viewport: { width: options.width ?? 1280, height: 900 },
+    serviceWorkers: options.serviceWorkers ?? 'block',
   })
 }
 

@@ -53,7 +53,12 @@ export async function registerServiceWorker(host = browserHost()): Promise<void>
     host.storage?.setItem(RELOAD_GUARD_KEY, String(host.now()))
     host.reload()
   })
-  const registration = await host.container.register('/sw.js', { scope: '/', updateViaCache: 'none' })
+  const registration: ServiceWorkerRegistration | undefined = await host.container.register('/sw.js', {
+    scope: '/',
+    updateViaCache: 'none',
+  })
+  // A browser whose policy blocks workers (or a test harness doing so) may answer no registration.
+  if (!registration) return
   host.setInterval(() => {
     // Offline the check can only fail; it resumes with the connection.
     if (host.isOnline()) registration.update().catch(() => {})
