@@ -8,6 +8,7 @@ import type { Database } from '../db/database.ts'
 import { isStorableId } from '../db/ids.ts'
 import { formatAddress } from '../mail/format-address.ts'
 import { buildIcs } from '../mail/ics.ts'
+import { eventMailData } from '../mail/templates/event-mail.ts'
 import { webUrl } from '../mail/templates/layout.ts'
 import type { Caller } from '../plugins/auth.ts'
 import type { Mail } from '../plugins/mail.ts'
@@ -18,7 +19,6 @@ import type {
   EventEditingRepository,
   EventRow,
   EventValues,
-  Registrant,
 } from './event-editing.repository.ts'
 
 /** A refusal the route answers as it is: 400 field errors, or `{detail}` with its status. */
@@ -259,18 +259,6 @@ export function createEventEditingService({
     })
   }
 
-  function mailData(event: EventRow, recipient: Registrant) {
-    return {
-      nickname: recipient.nickname,
-      eventId: event.id,
-      eventName: event.name,
-      startsAt: event.startsAt.toISOString(),
-      endsAt: event.endsAt.toISOString(),
-      timezone: event.timezone,
-      address: formatAddress(event.address, recipient.locale),
-    }
-  }
-
   /** The event as the caller may change it: 404 unknown (or a draft they may not see), 403 not theirs. */
   async function editable(id: number, caller: Caller): Promise<EventRow> {
     const event = isStorableId(id) ? await events.find(id) : undefined
@@ -344,7 +332,7 @@ export function createEventEditingService({
             to: recipient.email,
             locale: recipient.locale,
             template: 'event-changed',
-            data: mailData(updated, recipient),
+            data: eventMailData(updated, recipient),
           })
         }
       })
@@ -387,7 +375,7 @@ export function createEventEditingService({
             to: recipient.email,
             locale: recipient.locale,
             template: 'event-deleted',
-            data: mailData(cancelled, recipient),
+            data: eventMailData(cancelled, recipient),
             attachments: [
               {
                 filename: 'event.ics',

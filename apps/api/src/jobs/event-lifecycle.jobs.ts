@@ -1,9 +1,10 @@
 import type { Database } from '../db/database.ts'
 import { formatAddress } from '../mail/format-address.ts'
 import { buildIcs } from '../mail/ics.ts'
+import { eventMailData } from '../mail/templates/event-mail.ts'
 import { webUrl } from '../mail/templates/layout.ts'
 import type { Mail } from '../plugins/mail.ts'
-import { type LifecycleEvent, eventLifecycleQueries as queries } from './event-lifecycle.repository.ts'
+import { eventLifecycleQueries as queries } from './event-lifecycle.repository.ts'
 
 /** Events (or reminders) handled per transaction: a run loops until none is left, each batch short. */
 const BATCH_SIZE = 50
@@ -12,20 +13,6 @@ interface Dependencies {
   db: Database
   mail: Pick<Mail, 'enqueue'>
   publicUrl: string
-}
-
-type Recipient = { email: string; nickname: string; locale: Parameters<Mail['enqueue']>[1]['locale'] }
-
-function mailData(event: LifecycleEvent, recipient: Recipient) {
-  return {
-    nickname: recipient.nickname,
-    eventId: event.id,
-    eventName: event.name,
-    startsAt: event.startsAt.toISOString(),
-    endsAt: event.endsAt.toISOString(),
-    timezone: event.timezone,
-    address: formatAddress(event.address, recipient.locale),
-  }
 }
 
 /**
@@ -61,7 +48,7 @@ export function createEventLifecycleJobs({ db, mail, publicUrl }: Dependencies) 
           to: recipient.email,
           locale: recipient.locale,
           template: 'event-auto-cancelled',
-          data: mailData(event, recipient),
+          data: eventMailData(event, recipient),
           attachments: [
             {
               filename: 'event.ics',
@@ -96,7 +83,7 @@ export function createEventLifecycleJobs({ db, mail, publicUrl }: Dependencies) 
           to: recipient.email,
           locale: recipient.locale,
           template: 'event-reminder',
-          data: mailData(event, recipient),
+          data: eventMailData(event, recipient),
           key: `reminder:event:${eventId}:user:${userId}`,
         })
       }

@@ -1,4 +1,5 @@
 import type { Locale } from '@questboard/domain/constants'
+import { formatAddress } from '../format-address.ts'
 import { escapeHtml, htmlDocument, type MailContext, type RenderedMail, webUrl } from './layout.ts'
 
 /** What every mail about an event to one of its players receives: the player and the event's facts. */
@@ -13,6 +14,29 @@ export interface EventMailData {
   timezone: string
   /** One line; empty when the event has no address. */
   address: string
+}
+
+/** The mail data of an event for one of its players, the address written in the player's language. */
+export function eventMailData(
+  event: {
+    id: number
+    name: string
+    startsAt: Date
+    endsAt: Date
+    timezone: string
+    address: Record<string, string | null | undefined>
+  },
+  recipient: { nickname: string; locale: Locale },
+): EventMailData {
+  return {
+    nickname: recipient.nickname,
+    eventId: event.id,
+    eventName: event.name,
+    startsAt: event.startsAt.toISOString(),
+    endsAt: event.endsAt.toISOString(),
+    timezone: event.timezone,
+    address: formatAddress(event.address, recipient.locale),
+  }
 }
 
 /** The words every event mail shares. */
