@@ -68,6 +68,12 @@ export const SERVICE_WORKER_CHECK_MS = 5000
 /** Spec §9: an event starts at least 1 h from now and ends at least 1 h after its start. */
 export const EVENT_MIN_LEAD_MS = 60 * 60 * 1000
 export const EVENT_MIN_DURATION_MS = 60 * 60 * 1000
+/**
+ * Not in the spec (decision 013): the most players an event or a stage may name, and the highest fee. Far above
+ * any store's event, and within what the Event API stores (an `integer`, a `numeric(10, 2)`).
+ */
+export const EVENT_MAX_PLAYERS = 100_000
+export const EVENT_MAX_PRICE = 100_000
 
 const addUtcMonths = (from: Date, months: number) => {
   const date = new Date(from.getTime())

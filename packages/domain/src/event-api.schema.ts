@@ -25,6 +25,7 @@ import {
 } from './constants'
 import { normalizeCountry } from './countries'
 import { isDate } from './datetime'
+import { hasNulCharacter } from './zod-rules'
 
 // ── Query ────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -58,6 +59,16 @@ const queryDate = () =>
       .refine((value) => isDate(value.slice(0, 10)), 'Must be a date YYYY-MM-DD.')
       .transform((value) => value.slice(0, 10))
       .optional(),
+  )
+
+/**
+ * Free text to search for (at most `max` characters when given). A NUL character is refused: no name holds
+ * one, and PostgreSQL cannot even compare it.
+ */
+export const searchText = (max?: number) =>
+  (max === undefined ? z.string() : z.string().max(max, `Must be at most ${max} characters.`)).refine(
+    (value) => !hasNulCharacter(value),
+    'Must not contain a NUL character.',
   )
 
 /** An enum where `all` (the web filter's "every type") means not asked. */
@@ -267,7 +278,7 @@ export const myEventsPageSchema = pageOf(myEventSchema).meta({ id: 'MyEventPage'
 
 /** `GET /api/stores/?search=`: public stores by name or city, for the shop filter. */
 export const storeListQuerySchema = z.object({
-  search: z.preprocess(blankAsUndefined, z.string().max(100).optional()),
+  search: z.preprocess(blankAsUndefined, searchText(100).optional()),
   page: queryInteger(1).default(1),
   page_size: queryInteger(1, MAX_PAGE_SIZE).default(PAGE_SIZE),
 })

@@ -169,6 +169,8 @@ describe('eventFormSchema: main information', () => {
     ['event_visibility', 'SECRET', 'validation.choice', {}],
     ['timezone', 'Mars/Base', 'validation.timezone', {}],
     ['use_my_address', 'maybe', 'validation.invalid', {}],
+    // A NUL character cannot be stored (PostgreSQL refuses it in text and jsonb).
+    ['name', 'Spring\u0000Cup', 'validation.invalid', {}],
   ])('%s = %j → %s', (field, value, key, params) => {
     expect(errorAt({ ...full, [field]: value }, field)).toEqual({ key, params })
   })
@@ -316,6 +318,7 @@ describe('eventFormSchema: full events', () => {
     [{ event_currency: 'JPY' }, 'event_currency', 'validation.choice', {}],
     [{ event_price: -1 }, 'event_price', 'validation.minValue', { min: 0 }],
     [{ event_price: 'free' }, 'event_price', 'validation.invalid', {}],
+    [{ event_price: 100_000.01 }, 'event_price', 'validation.maxValue', { max: 100_000 }],
     [{ language: '' }, 'language', 'validation.required', {}],
     [{ language: 'fr_FR!' }, 'language', 'validation.language', {}],
     [{ min_players: '' }, 'min_players', 'validation.requiredMinValue', { min: 0 }],
@@ -323,6 +326,9 @@ describe('eventFormSchema: full events', () => {
     [{ min_players: -1 }, 'min_players', 'validation.minValue', { min: 0 }],
     [{ min_players: 1.5 }, 'min_players', 'validation.integer', {}],
     [{ min_players: 'four' }, 'min_players', 'validation.integer', {}],
+    [{ min_players: 3e9, max_players: 3e9 }, 'min_players', 'validation.maxValue', { max: 100_000 }],
+    [{ max_players: 100_001 }, 'max_players', 'validation.maxValue', { max: 100_000 }],
+    [{ event_description: 'Swiss\u0000rounds' }, 'event_description', 'validation.invalid', {}],
     [{ max_players: '' }, 'max_players', 'validation.required', {}],
     [{ max_players: 3 }, 'max_players', 'validation.maxBelowMin', {}],
     [{ event_description: '' }, 'event_description', 'validation.required', {}],
@@ -340,6 +346,12 @@ describe('eventFormSchema: full events', () => {
   it('accepts an end exactly one hour after the start, and max = min', () => {
     expect(errorsOf(withInfo({ event_end_date: '2025-06-01T11:00', max_players: 4 }))).toEqual({})
     expect(errorsOf(withInfo({ min_players: 0, max_players: 0 }))).toEqual({})
+  })
+
+  it('accepts the highest player counts and fee', () => {
+    expect(errorsOf(withInfo({ min_players: 100_000, max_players: 100_000, event_price: '100000' }))).toEqual(
+      {},
+    )
   })
 
   it('ends with the last daily schedule end time on the end date', () => {
@@ -381,6 +393,7 @@ describe('eventFormSchema: stages and daily schedules', () => {
     [{ players_min: 8, players_max: 4 }, 'stages.0.players_max', 'validation.maxBelowMin', {}],
     [{ order_index: -1 }, 'stages.0.order_index', 'validation.minValue', { min: 0 }],
     [{ players_min: 2.5 }, 'stages.0.players_min', 'validation.integer', {}],
+    [{ players_max: 100_001 }, 'stages.0.players_max', 'validation.maxValue', { max: 100_000 }],
   ])('stage %j → %s', (stage, path, key, params) => {
     expect(errorAt(withInfo({ stages: [stage] }), `additional_info.${path}`)).toEqual({ key, params })
   })

@@ -14,6 +14,8 @@ import { z } from 'zod'
 import {
   CURRENCIES,
   EVENT_KINDS,
+  EVENT_MAX_PLAYERS,
+  EVENT_MAX_PRICE,
   EVENT_MIN_DURATION_MS,
   EVENT_MIN_LEAD_MS,
   EVENT_SUBTYPES,
@@ -28,6 +30,7 @@ import {
   integer,
   isEmpty,
   maxLength,
+  maxValue,
   minLength,
   minValue,
   required,
@@ -89,7 +92,9 @@ const country: Validator = (value) =>
     ? null
     : { key: 'validation.choice' }
 
-const count = () => withRules(optionalNumber('validation.integer'), integer, minValue(0))
+/** A number of players (or a stage's place), 0 to EVENT_MAX_PLAYERS. */
+const count = () =>
+  withRules(optionalNumber('validation.integer'), integer, minValue(0), maxValue(EVENT_MAX_PLAYERS))
 
 export const dailyScheduleSchema = z.object(
   {
@@ -127,6 +132,7 @@ const price = () =>
       )
       .default(0),
     minValue(0),
+    maxValue(EVENT_MAX_PRICE),
   )
 
 export const additionalInfoSchema = z.object(

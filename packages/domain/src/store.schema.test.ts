@@ -132,6 +132,12 @@ describe('storeInformationSchema (API)', () => {
     })
   })
 
+  it('refuses a text holding a NUL character (it cannot be stored)', () => {
+    expect(errorsOf(storeInformationSchema, { ...information, store_name: 'Le\u0000Donjon' })).toEqual({
+      store_name: { key: 'validation.invalid', params: {} },
+    })
+  })
+
   describe('schedule', () => {
     const withDay = (monday: unknown) =>
       errorsOf(storeInformationSchema, { ...information, schedule: { monday } })

@@ -51,8 +51,15 @@ export const typeError =
   (issue: { input?: unknown }): string =>
     isEmpty(issue.input) && typeof issue.input !== 'boolean' ? 'validation.required' : key
 
-/** A text, trimmed. */
-export const text = () => z.string({ error: typeError('validation.invalid') }).trim()
+/** Whether a text holds U+0000, which PostgreSQL stores in neither text nor jsonb. */
+export const hasNulCharacter = (value: string) => value.includes('\u0000')
+
+/** A text, trimmed; one holding a NUL character is not valid (no form types one, and it cannot be stored). */
+export const text = () =>
+  z
+    .string({ error: typeError('validation.invalid') })
+    .trim()
+    .refine((value) => !hasNulCharacter(value), { message: 'validation.invalid' })
 
 /** An optional text: null, undefined and '' are all "no value". */
 export const optionalText = () => text().nullish()

@@ -51,5 +51,11 @@ describe('GET /api/admin/events/', () => {
     expect((await list('', {})).statusCode).toBe(401)
     expect((await list('?status=deleted')).statusCode).toBe(400)
     expect((await list('?page=0')).statusCode).toBe(400)
+    const nul = await list('?search=a%00b')
+    expect(nul.statusCode).toBe(400)
+    expect(nul.json()).toEqual({ search: ['Must not contain a NUL character.'] })
+    expect((await list(`?search=${'x'.repeat(201)}`)).json()).toEqual({
+      search: ['Must be at most 200 characters.'],
+    })
   })
 })

@@ -1,4 +1,5 @@
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@questboard/domain/constants'
+import { searchText } from '@questboard/domain/event-api.schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { EVENT_STATUSES } from '../db/schema.ts'
@@ -9,7 +10,7 @@ const detail = z.object({ detail: z.string() })
 const fieldErrors = z.record(z.string(), z.unknown()).describe('Field → messages')
 
 const query = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: searchText(200).trim().optional(),
   status: z.enum(EVENT_STATUSES).optional(),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),

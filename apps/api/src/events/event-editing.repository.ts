@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, gte, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
-import { events, games, registrations, users } from '../db/schema.ts'
+import { events, games, organizerRequests, registrations, toolTokens, users } from '../db/schema.ts'
 
 export type EventRow = typeof events.$inferSelect
 export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
@@ -34,6 +34,36 @@ export function createEventEditingRepository(db: Database) {
       return user
     },
 
+    /**
+     * Whether the account service last said the user organizes events (decision 013): the roles of their
+     * latest tool token hold organizer or admin, or an admin approved their organizer request after that
+     * token was issued (the role reaches their tokens at the next sign-in).
+     */
+    async mayOrganize(userId: number): Promise<boolean> {
+      const [latest] = await db
+        .select({ roles: toolTokens.roles })
+        .from(toolTokens)
+        .where(eq(toolTokens.userId, userId))
+        .orderBy(desc(toolTokens.createdAt), desc(toolTokens.id))
+        .limit(1)
+      if (latest?.roles.some((role) => role === 'organizer' || role === 'admin')) return true
+      // Compared in SQL, where the timestamps keep their microseconds.
+      const issuedAt = sql`(SELECT ${toolTokens.createdAt} FROM ${toolTokens} WHERE ${toolTokens.userId} = ${userId}
+        ORDER BY ${toolTokens.createdAt} DESC, ${toolTokens.id} DESC LIMIT 1)`
+      const [approval] = await db
+        .select({ id: organizerRequests.id })
+        .from(organizerRequests)
+        .where(
+          and(
+            eq(organizerRequests.userId, userId),
+            eq(organizerRequests.status, 'approved'),
+            sql`${organizerRequests.decidedAt} > COALESCE(${issuedAt}, '-infinity'::timestamptz)`,
+          ),
+        )
+        .limit(1)
+      return approval !== undefined
+    },
+
     async insert(values: EventValues): Promise<number> {
       const [row] = await db.insert(events).values(values).returning({ id: events.id })
       if (!row) throw new Error('no event inserted')
@@ -62,15 +92,24 @@ export function createEventEditingRepository(db: Database) {
       return row
     },
 
-    /** draft → published; answers the status the event has afterwards (undefined: unknown). */
-    async publish(id: number): Promise<EventRow['status'] | undefined> {
-      const [published] = await db
+    /**
+     * draft → published, provided the event starts at `earliestStart` or later and its registration deadline,
+     * if it has one, is after `now` (checked by the statement itself); true when this call published it.
+     */
+    async publish(id: number, { earliestStart, now }: { earliestStart: Date; now: Date }): Promise<boolean> {
+      const published = await db
         .update(events)
         .set({ status: 'published', publishedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(events.id, id), eq(events.status, 'draft')))
-        .returning({ status: events.status })
-      if (published) return published.status
-      return (await find(id))?.status
+        .where(
+          and(
+            eq(events.id, id),
+            eq(events.status, 'draft'),
+            gte(events.startsAt, earliestStart),
+            or(isNull(events.registrationDeadline), gt(events.registrationDeadline, now)),
+          ),
+        )
+        .returning({ id: events.id })
+      return published.length > 0
     },
 
     /** Marks the event cancelled in `tx`; answers it only when this call is the one that cancelled it. */

@@ -1,11 +1,12 @@
 import type { EventDetail } from '@questboard/domain/event-api.schema'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { events } from '../db/schema.ts'
+import { events, mailOutbox, organizerRequests, users } from '../db/schema.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { createUser, register, tokenFor, wallClockIn } from '../testing/factories.ts'
 import { leaves, parseMime } from '../testing/mime.ts'
 import { eventually, type SmtpSink, startSmtpSink } from '../testing/smtp-sink.ts'
+import { OWNER_MESSAGES, PUBLISH_REFUSALS } from './event-editing.service.ts'
 
 let app: TestApp
 let sink: SmtpSink
@@ -85,6 +86,13 @@ async function created(body: Body = validBody(), headers = organizer): Promise<n
 }
 
 const rowOf = async (id: number) => (await app.db.select().from(events).where(eq(events.id, id)))[0]
+const eventCount = async () => (await app.db.select({ id: events.id }).from(events)).length
+
+/** A user who signed in with these roles (their latest tool token holds them). */
+async function userWithRoles(roles: string[], overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(app.db, overrides)
+  return { ...user, headers: await tokenFor(app.db, user.id, roles) }
+}
 
 /** The decoded text/plain and text/calendar parts of a received mail, with its subject. */
 function readMail(raw: string) {
@@ -250,16 +258,72 @@ describe('POST /api/events/', () => {
       (b) => (b.additional_info.registration_date = 'D-7'),
       'additional_info.registration_date',
     ],
+    ['game id out of any range', (b) => (b.game = 99_999_999_999), 'game'],
+    ['country unknown', (b) => ((b.address as Body['additional_info']).country = 'XX'), 'address.country'],
+    [
+      'currency unknown',
+      (b) => Object.assign(b.additional_info, { event_price: 5, event_currency: 'JPY' }),
+      'additional_info.event_currency',
+    ],
+    ['fee below 0', (b) => (b.additional_info.event_price = -5), 'additional_info.event_price'],
+    ['fee not a number', (b) => (b.additional_info.event_price = 'free'), 'additional_info.event_price'],
+    [
+      'fee over 100000',
+      (b) => Object.assign(b.additional_info, { event_price: 1e12, event_currency: 'EUR' }),
+      'additional_info.event_price',
+    ],
+    [
+      'min_players over 100000',
+      (b) => Object.assign(b.additional_info, { min_players: 3e9, max_players: 3e9 }),
+      'additional_info.min_players',
+    ],
+    [
+      'max_players over 100000',
+      (b) => (b.additional_info.max_players = 100_001),
+      'additional_info.max_players',
+    ],
+    ['language malformed', (b) => (b.additional_info.language = 'fr_FR!'), 'additional_info.language'],
+    [
+      'a stage format unknown',
+      (b) => (b.additional_info.stages = [{ format: 'XX' }]),
+      'additional_info.stages.0.format',
+    ],
+    [
+      'a stage with a maximum below its minimum',
+      (b) => (b.additional_info.stages = [{ format: 'SE', players_min: 8, players_max: 4 }]),
+      'additional_info.stages.0.players_max',
+    ],
+    [
+      'a daily schedule without its times',
+      (b) => (b.additional_info.daily_schedules = [{ day: wallClockIn(10).slice(0, 10) }]),
+      'additional_info.daily_schedules.0.start_time',
+    ],
+    ['a NUL character in the name', (b) => (b.name = 'Spring\u0000tournament'), 'name'],
+    [
+      'a NUL character in the description',
+      (b) => (b.additional_info.event_description = 'Swiss\u0000rounds'),
+      'additional_info.event_description',
+    ],
+    [
+      'a NUL character in the street',
+      (b) => ((b.address as Body['additional_info']).street = '10\u0000rue'),
+      'address.street',
+    ],
   ]
 
-  test.each(refusals)('refuses %s with a 400 naming the field', async (_name, change, path) => {
-    const body = validBody()
-    change(body)
-    const response = await post(body)
-    expect(response.statusCode).toBe(400)
-    const messages = errorAt(response.json(), path)
-    expect(Array.isArray(messages) && messages.length > 0, `${path} in ${response.body}`).toBe(true)
-  })
+  test.each(refusals)(
+    'refuses %s with a 400 naming the field, and writes nothing',
+    async (_name, change, path) => {
+      const body = validBody()
+      change(body)
+      const before = await eventCount()
+      const response = await post(body)
+      expect(response.statusCode).toBe(400)
+      const messages = errorAt(response.json(), path)
+      expect(Array.isArray(messages) && messages.length > 0, `${path} in ${response.body}`).toBe(true)
+      expect(await eventCount()).toBe(before)
+    },
+  )
 
   test('accepts every field at its limits', async () => {
     const body = validBody()
@@ -297,6 +361,31 @@ describe('POST /api/events/', () => {
       price: '15.00',
       currency: 'GBP',
     })
+  })
+
+  test('refuses a light event without its date, or on a date less than an hour away', async () => {
+    const missing = lightBody()
+    delete missing.light_date
+    const response = await post(missing)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ light_date: ['This value is required'] })
+    // A light event starts at midnight (venue time) of its date: today's has begun.
+    const today = lightBody()
+    today.light_date = new Date().toISOString().slice(0, 10)
+    today.timezone = 'UTC'
+    expect((await post(today)).json()).toEqual({
+      light_date: ['The event must start at least one hour from now'],
+    })
+  })
+
+  test('refuses a light event whose url is not a public http(s) address', async () => {
+    for (const url of ['http://192.168.1.10/league', 'http://localhost/league', 'javascript:alert(1)']) {
+      const body = lightBody()
+      body.additional_info.url = url
+      expect((await post(body)).json(), url).toEqual({
+        additional_info: { url: ['This value must be a valid URL'] },
+      })
+    }
   })
 
   test('refuses a light event without a valid url', async () => {
@@ -345,6 +434,14 @@ describe('POST /api/events/', () => {
     const unknown = await post({ ...body, owner: 987654 }, admin)
     expect(unknown.statusCode).toBe(400)
     expect(unknown.json()).toEqual({ owner: ['This user is not known'] })
+
+    // The owner an admin names organizes events (spec §6): a player may not own one.
+    const before = await eventCount()
+    const aPlayer = await userWithRoles(['user'])
+    const refused = await post({ ...body, owner: aPlayer.id }, admin)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toEqual({ owner: [OWNER_MESSAGES.notOrganizer] })
+    expect(await eventCount()).toBe(before)
   })
 })
 
@@ -361,6 +458,62 @@ describe('POST /api/events/{id}/publish/', () => {
     // Once it is public another organizer learns it exists, and is told no.
     expect((await publish(id, otherOrganizer)).statusCode).toBe(403)
     expect((await publish(id)).statusCode).toBe(200)
+  })
+
+  test('refuses a draft that starts within the hour or has begun (409); it stays a hidden draft', async () => {
+    const id = await created()
+    const moveStart = async (minutesFromNow: number) => {
+      const startsAt = new Date(Date.now() + minutesFromNow * 60_000)
+      await app.db
+        .update(events)
+        .set({ startsAt, endsAt: new Date(startsAt.getTime() + 4 * 3_600_000), registrationDeadline: null })
+        .where(eq(events.id, id))
+    }
+    for (const minutes of [50, -30, -24 * 60]) {
+      await moveStart(minutes)
+      for (const as of [organizer, admin]) {
+        const response = await publish(id, as)
+        expect(response.statusCode, `${minutes} min`).toBe(409)
+        expect(response.json()).toEqual({ detail: PUBLISH_REFUSALS.tooLate })
+      }
+      expect((await rowOf(id))?.status).toBe('draft')
+    }
+    expect((await detail(id)).statusCode).toBe(404)
+    await moveStart(70)
+    expect((await publish(id)).statusCode).toBe(200)
+  })
+
+  test('refuses a draft whose registration deadline has passed, until a later deadline is chosen', async () => {
+    const body = validBody()
+    body.event_start_date = wallClockIn(5, '14:00')
+    body.additional_info.event_end_date = wallClockIn(5, '18:00')
+    body.additional_info.registration_date = 'D-10'
+    const id = await created(body)
+    const refused = await publish(id)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toEqual({ detail: PUBLISH_REFUSALS.deadlinePassed })
+    expect((await rowOf(id))?.status).toBe('draft')
+
+    const later = { ...body, additional_info: { ...body.additional_info, registration_date: 'D-2' } }
+    expect((await put(id, later)).statusCode).toBe(200)
+    const published = await publish(id)
+    expect(published.statusCode, published.body).toBe(200)
+    expect(published.json<EventDetail>()).toMatchObject({ status: 'published', registration_open: true })
+  })
+
+  test('publishing a published event again changes nothing, even once it has begun', async () => {
+    const id = await created()
+    expect((await publish(id)).statusCode).toBe(200)
+    const publishedAt = (await rowOf(id))?.publishedAt
+    const startsAt = new Date(Date.now() - 3_600_000)
+    await app.db
+      .update(events)
+      .set({ startsAt, endsAt: new Date(startsAt.getTime() + 4 * 3_600_000), registrationDeadline: null })
+      .where(eq(events.id, id))
+    const again = await publish(id)
+    expect(again.statusCode).toBe(200)
+    expect(again.json<EventDetail>()).toMatchObject({ status: 'published', time_state: 'started' })
+    expect((await rowOf(id))?.publishedAt).toEqual(publishedAt)
   })
 
   test('an admin publishes any draft; a cancelled event cannot be published', async () => {
@@ -459,12 +612,26 @@ describe('PUT /api/events/{id}/', () => {
   })
 
   test('an event under use_my_address keeps its copied address when the store moves', async () => {
+    const store = await userWithRoles(['user', 'organizer'], { store: 'Moving store' })
     const body = validBody()
     body.use_my_address = true
     delete body.address
-    const id = await created(body)
-    const response = await put(id, { ...body, name: 'Renamed' })
+    const id = await created(body, store.headers)
+    await app.db
+      .update(users)
+      .set({
+        storeInformation: {
+          store_name: 'Moving store',
+          address: { street: '5 Quai Rambaud', city: 'Lyon', postcode: '69002', country: 'FR' },
+        },
+      })
+      .where(eq(users.id, store.id))
+    const response = await put(id, { ...body, name: 'Renamed' }, store.headers)
     expect(response.statusCode, response.body).toBe(200)
+    const shown = response.json<EventDetail>()
+    expect(shown.address).toMatchObject({ street: '1 rue de Rivoli', city: 'Paris' })
+    expect(shown.user_address).toMatchObject({ street: '5 Quai Rambaud', city: 'Lyon' })
+    expect(await rowOf(id)).toMatchObject({ name: 'Renamed', cityId: 201 })
   })
 
   test('max_players cannot go below the registrations taken (409)', async () => {
@@ -517,7 +684,7 @@ describe('PUT /api/events/{id}/', () => {
       additional_info: { ...body.additional_info, official_event: true },
     })
     expect(await rowOf(id)).toMatchObject({ eventVisibility: 'PUBLIC', officialEvent: false })
-    const other = await createUser(app.db, { store: 'Chez Admin' })
+    const other = await userWithRoles(['user', 'organizer'], { store: 'Chez Admin' })
     const response = await put(
       id,
       { ...body, owner: other.id, additional_info: { ...body.additional_info, official_event: true } },
@@ -527,6 +694,143 @@ describe('PUT /api/events/{id}/', () => {
     expect(await rowOf(id)).toMatchObject({ officialEvent: true, ownerId: other.id })
     // The event left the organizer: it is no longer theirs to edit.
     expect((await put(id, body)).statusCode).toBe(404)
+  })
+
+  test('an admin reassigns an event only to a known organizer or admin: 400 on owner otherwise', async () => {
+    const body = validBody()
+    const id = await created(body)
+    const before = await rowOf(id)
+    const reassign = (owner: unknown) => put(id, { ...body, name: 'Reassigned', owner }, admin)
+
+    const aPlayer = await userWithRoles(['user'])
+    // Never signed in to the Event API: nothing says they organize.
+    const stranger = await createUser(app.db, { store: 'Never signed in' })
+    // Organized once; their latest sign-in no longer carries the role.
+    const demoted = await userWithRoles(['user', 'organizer'], { store: 'Former store' })
+    await tokenFor(app.db, demoted.id, ['user'])
+    // Approved once, then signed in without the role: it was withdrawn since.
+    const withdrawn = await createUser(app.db, { store: 'Withdrawn store' })
+    await app.db.insert(organizerRequests).values({
+      userId: withdrawn.id,
+      accountId: 'ACC-0',
+      customerId: 'CUST-0',
+      taxNumber: 'FR 00 000',
+      status: 'approved',
+      decidedAt: new Date(Date.now() - 86_400_000),
+    })
+    await tokenFor(app.db, withdrawn.id, ['user'])
+    const refusals: [unknown, string][] = [
+      [aPlayer.id, OWNER_MESSAGES.notOrganizer],
+      [stranger.id, OWNER_MESSAGES.notOrganizer],
+      [demoted.id, OWNER_MESSAGES.notOrganizer],
+      [withdrawn.id, OWNER_MESSAGES.notOrganizer],
+      [987_654, OWNER_MESSAGES.unknown],
+      [99_999_999_999, OWNER_MESSAGES.unknown],
+      [true, OWNER_MESSAGES.notAnId],
+      ['abc', OWNER_MESSAGES.notAnId],
+      [1.5, OWNER_MESSAGES.notAnId],
+      [{ id: aPlayer.id }, OWNER_MESSAGES.notAnId],
+    ]
+    for (const [owner, message] of refusals) {
+      const response = await reassign(owner)
+      expect(response.statusCode, JSON.stringify(owner)).toBe(400)
+      expect(response.json()).toEqual({ owner: [message] })
+      expect(await rowOf(id)).toEqual(before)
+    }
+
+    // Approved as an organizer after their last sign-in: the role is theirs from the next one.
+    const approved = await userWithRoles(['user'], { store: 'Newly approved' })
+    await app.db.insert(organizerRequests).values({
+      userId: approved.id,
+      accountId: 'ACC-1',
+      customerId: 'CUST-1',
+      taxNumber: 'FR 12 345',
+      status: 'approved',
+      decidedAt: new Date(Date.now() + 1_000),
+    })
+    const anAdmin = await userWithRoles(['user', 'admin'])
+    const anOrganizer = await userWithRoles(['user', 'organizer'], { store: 'Another store' })
+    for (const owner of [approved.id, anAdmin.id, String(anOrganizer.id)]) {
+      const response = await reassign(owner)
+      expect(response.statusCode, response.body).toBe(200)
+      expect((await rowOf(id))?.ownerId).toBe(Number(owner))
+    }
+    // Naming the owner the event already has is no reassignment.
+    expect((await reassign(anOrganizer.id)).statusCode).toBe(200)
+  })
+
+  test('a refused update changes nothing and mails nobody', async () => {
+    const body = validBody()
+    body.additional_info.send_notifications = true
+    const id = await created(body)
+    await publish(id)
+    const fan = await createUser(app.db, { email: 'fan-refused@questboard.test' })
+    await register(app.db, id, [fan.id])
+    const before = await rowOf(id)
+    const changed = (patch: Record<string, unknown>, info: Record<string, unknown> = {}) => ({
+      ...body,
+      name: 'Changed name',
+      ...patch,
+      additional_info: { ...body.additional_info, event_description: 'Changed', ...info },
+    })
+    const aPlayer = await userWithRoles(['user'])
+    const attempts: [string, () => ReturnType<typeof put>, number][] = [
+      ['an invalid field', () => put(id, changed({}, { language: '' })), 400],
+      ['a player count out of range', () => put(id, changed({}, { max_players: 3e9 })), 400],
+      ['a NUL character', () => put(id, changed({ name: 'Changed\u0000name' })), 400],
+      ['a locked field', () => put(id, changed({ game: 2 })), 409],
+      [
+        'a maximum below the seats taken',
+        () => put(id, changed({}, { min_players: 0, max_players: 0 })),
+        409,
+      ],
+      ['another organizer', () => put(id, changed({}), otherOrganizer), 403],
+      ['a player', () => put(id, changed({}), player), 403],
+      ['an unknown owner', () => put(id, changed({ owner: 987_654 }), admin), 400],
+      ['an owner who is not an organizer', () => put(id, changed({ owner: aPlayer.id }), admin), 400],
+    ]
+    for (const [name, attempt, status] of attempts) {
+      const response = await attempt()
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(status)
+      expect(await rowOf(id), name).toEqual(before)
+    }
+    const queued = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.recipient, 'fan-refused@questboard.test'),
+          eq(mailOutbox.template, 'event-changed'),
+        ),
+      )
+    expect(queued).toHaveLength(0)
+  })
+
+  test('another organizer’s draft is not found: neither updated nor deleted (404)', async () => {
+    const body = validBody()
+    const id = await created(body)
+    const before = await rowOf(id)
+    expect((await put(id, { ...body, name: 'Taken over' }, otherOrganizer)).statusCode).toBe(404)
+    expect((await remove(id, otherOrganizer)).statusCode).toBe(404)
+    expect(await rowOf(id)).toEqual(before)
+  })
+
+  test('a fee left blank makes the event free again', async () => {
+    const body = validBody()
+    body.additional_info.event_price = 12
+    body.additional_info.event_currency = 'EUR'
+    const id = await created(body)
+    expect(await rowOf(id)).toMatchObject({ price: '12.00', currency: 'EUR' })
+    const response = await put(id, {
+      ...body,
+      additional_info: { ...body.additional_info, event_price: '', event_currency: '' },
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json<EventDetail>().additional_info).toMatchObject({
+      event_price: 0,
+      event_currency: null,
+    })
+    expect(await rowOf(id)).toMatchObject({ price: '0.00', currency: null })
   })
 
   test('with send_notifications, registered players are mailed about a real change only', async () => {

@@ -17,8 +17,8 @@ const refusals = { 401: detail, 403: detail, 404: detail, 409: detail }
 
 const BODY_DESCRIPTION =
   'The event form body (spec §3, rules of spec §5: `eventFormSchema` of packages/domain). ' +
-  'Admins may also send `owner` (an Event API user id), `event_visibility`, `official_event` and `is_bga`; ' +
-  'organizers’ values for these are ignored.'
+  'Admins may also send `owner` (the Event API user id of an organizer or an admin: 400 on `owner` otherwise), ' +
+  '`event_visibility`, `official_event` and `is_bga`; organizers’ values for these are ignored.'
 
 function callerOf(request: { caller: Caller | null }): Caller {
   if (!request.caller) throw new Error('requireRole lets no anonymous call through')
@@ -94,6 +94,10 @@ export const eventEditingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'Publishes a draft (its organizer or an admin); answers the event',
+        description:
+          'Publishing again answers the event unchanged. 409 when the event was cancelled, when it starts less ' +
+          'than an hour from now (delete it and create it again), or when its registration deadline has passed ' +
+          '(choose a later one with `PUT`, then publish).',
         security,
         params: eventId,
         response: { 200: eventDetailSchema, 400: fieldErrors, ...refusals },

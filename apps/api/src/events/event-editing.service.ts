@@ -1,8 +1,9 @@
-import { isRegistrationDeadline, registrationDeadline } from '@questboard/domain/constants'
+import { EVENT_MIN_LEAD_MS, isRegistrationDeadline, registrationDeadline } from '@questboard/domain/constants'
 import { CITIES, type City, normalizeCountry } from '@questboard/domain/countries'
 import { toWallClock } from '@questboard/domain/datetime'
 import { type ErrorBody, toErrorBody } from '@questboard/domain/error-body'
 import { type EventBody, eventFormSchema, eventTimeZone } from '@questboard/domain/event.schema'
+import { formatMessage } from '@questboard/domain/messages'
 import { eventEnd, eventStart } from '@questboard/domain/time-state'
 import type { Database } from '../db/database.ts'
 import { isStorableId } from '../db/ids.ts'
@@ -36,6 +37,22 @@ const notFound = () => new EventRefusal(404, { detail: 'Not found.' })
 const forbidden = () =>
   new EventRefusal(403, { detail: 'Only the organizer of this event or an administrator may do this.' })
 const cancelledConflict = () => new EventRefusal(409, { detail: 'This event has been cancelled.' })
+
+/** The `owner` an admin names (decision 013): API texts, like the rest of the 400 body (decision 003). */
+export const OWNER_MESSAGES = {
+  notAnId: formatMessage('validation.integer'),
+  unknown: 'This user is not known',
+  notOrganizer: 'This user is not an organizer',
+} as const
+
+/** Why a draft may no longer be published (decision 013): what players could not use. */
+export const PUBLISH_REFUSALS = {
+  tooLate:
+    'This event starts in less than an hour: it can no longer be published. ' +
+    'Delete it and create it again with a later date.',
+  deadlinePassed:
+    'The registration deadline of this event has passed: choose a later registration deadline, then publish.',
+} as const
 
 const isAdmin = (caller: Caller) => caller.roles.includes('admin')
 
@@ -126,15 +143,30 @@ export function createEventEditingService({
     return parsed.data
   }
 
-  /** Admins may name the owner (`owner`, an Event API user id, read from the raw body: the form has none). */
-  async function ownerFor(raw: unknown, caller: Caller, fallback: number): Promise<User> {
+  /**
+   * The event's owner: `current` (the caller for a new event), or the user an admin names in `owner` (an Event
+   * API user id, read from the raw body: the form has none). A new owner must be known and organize events
+   * (an organizer or an admin, spec §6); 400 on `owner` otherwise.
+   */
+  async function ownerFor(raw: unknown, caller: Caller, current: number): Promise<User> {
     const requested = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).owner : undefined
-    const wanted = isAdmin(caller) && requested !== undefined && requested !== null && requested !== ''
-    const id = wanted ? Number(requested) : fallback
+    const named = isAdmin(caller) && requested !== undefined && requested !== null && requested !== ''
+    if (!named) {
+      const owner = await events.findUser(current)
+      if (!owner) throw new Error(`event owner ${current} has no user record`)
+      return owner
+    }
+    const id =
+      typeof requested === 'number'
+        ? requested
+        : typeof requested === 'string' && /^\s*\d+\s*$/.test(requested)
+          ? Number(requested)
+          : Number.NaN
+    if (!Number.isInteger(id)) throw new EventRefusal(400, { owner: [OWNER_MESSAGES.notAnId] })
     const owner = isStorableId(id) ? await events.findUser(id) : undefined
-    if (!owner) {
-      if (wanted) throw new EventRefusal(400, { owner: ['This user is not known'] })
-      throw new Error(`event owner ${id} has no user record`)
+    if (!owner) throw new EventRefusal(400, { owner: [OWNER_MESSAGES.unknown] })
+    if (owner.id !== current && !(await events.mayOrganize(owner.id))) {
+      throw new EventRefusal(400, { owner: [OWNER_MESSAGES.notOrganizer] })
     }
     return owner
   }
@@ -158,7 +190,7 @@ export function createEventEditingService({
     admin: boolean,
     previous?: EventRow,
   ): Promise<EventValues> {
-    if (!(await events.gameExists(body.game))) {
+    if (!isStorableId(body.game) || !(await events.gameExists(body.game))) {
       throw new EventRefusal(400, { game: ['This value must be one of the proposed choices'] })
     }
     const info = body.additional_info
@@ -259,6 +291,21 @@ export function createEventEditingService({
     })
   }
 
+  /**
+   * Why a draft may not be published at `at`, if it may not: players could not use it. It must start at least
+   * an hour from now, as when it was created (spec §5, §9), and its registration deadline, if it has one, must
+   * still be ahead (spec §4: nobody may register after it).
+   */
+  function lateForPublication(event: EventRow, at: Date): EventRefusal | undefined {
+    if (event.startsAt.getTime() < at.getTime() + EVENT_MIN_LEAD_MS) {
+      return new EventRefusal(409, { detail: PUBLISH_REFUSALS.tooLate })
+    }
+    if (event.registrationDeadline && event.registrationDeadline.getTime() <= at.getTime()) {
+      return new EventRefusal(409, { detail: PUBLISH_REFUSALS.deadlinePassed })
+    }
+    return undefined
+  }
+
   /** The event as the caller may change it: 404 unknown (or a draft they may not see), 403 not theirs. */
   async function editable(id: number, caller: Caller): Promise<EventRow> {
     const event = isStorableId(id) ? await events.find(id) : undefined
@@ -338,12 +385,26 @@ export function createEventEditingService({
       })
     },
 
-    /** `POST …/publish/`: drafts become published; publishing again changes nothing; cancelled → 409. */
+    /**
+     * `POST …/publish/`: a draft becomes published unless it starts within the hour or its registration
+     * deadline has passed (409, see lateForPublication); publishing again changes nothing; cancelled → 409.
+     */
     async publish(id: number, caller: Caller): Promise<void> {
-      await editable(id, caller)
-      const status = await events.publish(id)
-      if (status === undefined) throw notFound()
-      if (status === 'cancelled') throw cancelledConflict()
+      let event: EventRow | undefined = await editable(id, caller)
+      if (event.status === 'draft') {
+        const at = now()
+        const refusal = lateForPublication(event, at)
+        if (refusal) throw refusal
+        const earliestStart = new Date(at.getTime() + EVENT_MIN_LEAD_MS)
+        if (await events.publish(id, { earliestStart, now: at })) return
+        // Changed meanwhile: published, cancelled or deleted by another call, or its deadline moved.
+        event = await events.find(id)
+        if (!event) throw notFound()
+        if (event.status === 'draft') {
+          throw lateForPublication(event, at) ?? new Error(`draft ${id} was neither published nor refused`)
+        }
+      }
+      if (event.status === 'cancelled') throw cancelledConflict()
     },
 
     /**

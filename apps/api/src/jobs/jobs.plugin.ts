@@ -1,11 +1,22 @@
 import fp from 'fastify-plugin'
-import { createEventLifecycleJobs, type EventLifecycleJobs } from './event-lifecycle.jobs.ts'
+import { createEventLifecycleJobs } from './event-lifecycle.jobs.ts'
+import { createNewsletterPurge, type NewsletterPurged } from './newsletter-purge.jobs.ts'
 import { createScheduler } from './scheduler.ts'
+
+/** The scheduled work of one instance. */
+export interface ScheduledJobs {
+  /**
+   * Runs what is due now (tests, and the scheduler itself): the automatic cancellations, the reminders, and
+   * the newsletter purge when this instance has not purged within the hour.
+   */
+  runDue(): Promise<{ cancelled: number; reminded: number; purged: NewsletterPurged }>
+  /** The newsletter purge, now (decision 015). */
+  purgeNewsletter(): Promise<NewsletterPurged>
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The scheduled work; `runDue` runs it now (tests, and the scheduler itself). */
-    jobs: EventLifecycleJobs
+    jobs: ScheduledJobs
   }
 }
 
@@ -13,12 +24,24 @@ export const DEFAULT_JOB_INTERVAL_MS = 60_000
 const FIRST_RUN_DELAY_MS = 5_000
 
 /**
- * Runs the event lifecycle jobs (automatic cancellation, reminders) every `config.jobIntervalMs` (60 s
- * unless told; 0 turns the scheduler off), in every instance: the work is safe to run concurrently.
+ * Runs the scheduled jobs (automatic cancellation, reminders, newsletter purge) every `config.jobIntervalMs`
+ * (60 s unless told; 0 turns the scheduler off), in every instance: the work is safe to run concurrently.
  */
 export const jobsPlugin = fp(
   async (app) => {
-    const jobs = createEventLifecycleJobs({ db: app.db, mail: app.mail, publicUrl: app.config.publicUrl })
+    const lifecycle = createEventLifecycleJobs({
+      db: app.db,
+      mail: app.mail,
+      publicUrl: app.config.publicUrl,
+    })
+    const newsletterPurge = createNewsletterPurge({ db: app.db })
+    const jobs: ScheduledJobs = {
+      async runDue() {
+        const { cancelled, reminded } = await lifecycle.runDue()
+        return { cancelled, reminded, purged: await newsletterPurge.runDue() }
+      },
+      purgeNewsletter: () => newsletterPurge.purge(),
+    }
     app.decorate('jobs', jobs)
     const intervalMs = app.config.jobIntervalMs ?? DEFAULT_JOB_INTERVAL_MS
     if (intervalMs <= 0) return

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { buildApp } from '../app.ts'
 import { newsletterSubscriptions, newsletterTokens } from '../db/schema.ts'
-import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
+import { buildTestApp, type TestApp, testConfig } from '../testing/build-test-app.ts'
 import { leaves, parseMime } from '../testing/mime.ts'
 import { eventually, type SmtpSink, startSmtpSink } from '../testing/smtp-sink.ts'
-import { NEWSLETTER_MESSAGES } from './newsletter.service.ts'
+import { CONFIRMATION_VALID_DAYS, NEWSLETTER_MESSAGES, newToken } from './newsletter.service.ts'
 
 let sink: SmtpSink
 let app: TestApp
@@ -220,6 +221,106 @@ describe('unsubscribing', () => {
 
   test('answers 404 to an unknown unsubscribe token', async () => {
     expect((await unsubscribe('unknown-token')).statusCode).toBe(404)
+  })
+})
+
+describe('purging what sign-ups leave behind (scheduled jobs, decision 015)', () => {
+  const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`
+
+  /** A sign-up whose confirmation mail went out `sentDaysAgo` days ago: its two links, as the mail had them. */
+  async function signedUp(sentDaysAgo: number, state: 'pending' | 'confirmed' | 'unsubscribed' = 'pending') {
+    const email = uniqueEmail()
+    const [row] = await app.db
+      .insert(newsletterSubscriptions)
+      .values({
+        email,
+        locale: 'en',
+        confirmationSentAt: daysAgo(sentDaysAgo),
+        createdAt: daysAgo(sentDaysAgo),
+        confirmedAt: state === 'confirmed' ? daysAgo(sentDaysAgo) : null,
+        unsubscribedAt: state === 'unsubscribed' ? daysAgo(1) : null,
+      })
+      .returning()
+    if (!row) throw new Error('no subscription inserted')
+    const links = { confirm: newToken(), unsubscribe: newToken() }
+    await app.db.insert(newsletterTokens).values([
+      {
+        tokenHash: links.confirm.hash,
+        subscriptionId: row.id,
+        purpose: 'confirm',
+        expiresAt: daysAgo(sentDaysAgo - CONFIRMATION_VALID_DAYS),
+      },
+      { tokenHash: links.unsubscribe.hash, subscriptionId: row.id, purpose: 'unsubscribe' },
+    ])
+    // Unsubscribing voids the confirmation links.
+    if (state === 'unsubscribed')
+      await app.db.delete(newsletterTokens).where(eq(newsletterTokens.tokenHash, links.confirm.hash))
+    return { email, confirm: links.confirm.token, unsubscribe: links.unsubscribe.token }
+  }
+
+  test('a sign-up nobody confirmed goes 30 days after its link expired, links and address; the rest stays', async () => {
+    const abandoned = await signedUp(CONFIRMATION_VALID_DAYS + 31)
+    const recentlyExpired = await signedUp(CONFIRMATION_VALID_DAYS + 29)
+    const waiting = await signedUp(1)
+    const confirmed = await signedUp(400, 'confirmed')
+    const unsubscribed = await signedUp(400, 'unsubscribed')
+
+    const { purged } = await app.jobs.runDue()
+    expect(purged.signUps).toBeGreaterThanOrEqual(1)
+    expect(purged.tokens).toBeGreaterThanOrEqual(1)
+
+    expect(await subscription(abandoned.email)).toBeUndefined()
+    expect((await confirm(abandoned.confirm)).statusCode).toBe(404)
+    expect((await unsubscribe(abandoned.unsubscribe)).statusCode).toBe(404)
+    // The address may sign up again: a new double opt-in.
+    expect((await subscribe(abandoned.email)).statusCode).toBe(202)
+
+    // Expired less than 30 days ago: still explained as expired.
+    expect((await confirm(recentlyExpired.confirm)).statusCode).toBe(410)
+    expect((await confirm(waiting.confirm)).statusCode).toBe(200)
+
+    // A subscriber keeps the subscription and every unsubscribe link; only the old confirmation link goes.
+    expect((await subscription(confirmed.email))?.confirmedAt).toBeInstanceOf(Date)
+    expect((await confirm(confirmed.confirm)).statusCode).toBe(404)
+    expect((await unsubscribe(confirmed.unsubscribe)).statusCode).toBe(200)
+    expect((await subscription(unsubscribed.email))?.unsubscribedAt).toBeInstanceOf(Date)
+    expect((await unsubscribe(unsubscribed.unsubscribe)).statusCode).toBe(200)
+  })
+
+  test('the scheduler purges at most once an hour per instance; purging again finds nothing', async () => {
+    const abandoned = await signedUp(CONFIRMATION_VALID_DAYS + 40)
+    // The first run of this instance (previous test) was less than an hour ago.
+    expect((await app.jobs.runDue()).purged).toEqual({ signUps: 0, tokens: 0 })
+    expect(await subscription(abandoned.email)).toBeDefined()
+    expect(await app.jobs.purgeNewsletter()).toEqual({ signUps: 1, tokens: 0 })
+    expect(await app.jobs.purgeNewsletter()).toEqual({ signUps: 0, tokens: 0 })
+  })
+
+  test('several instances purging at once delete each sign-up once', async () => {
+    // Over a PostgreSQL server a second app is a second instance on the same database; on PGlite (one
+    // process, one connection) the same app purges several times at once.
+    const database = app.config.database
+    const second =
+      database.driver === 'postgres'
+        ? await buildApp(testConfig({ database, dataDir, smtpUrl: sink.url }))
+        : app
+    try {
+      const abandoned = []
+      for (let i = 0; i < 12; i++) abandoned.push(await signedUp(CONFIRMATION_VALID_DAYS + 31 + i))
+      const confirmed = await signedUp(CONFIRMATION_VALID_DAYS + 31, 'confirmed')
+      const runs = await Promise.all([
+        app.jobs.purgeNewsletter(),
+        second.jobs.purgeNewsletter(),
+        app.jobs.purgeNewsletter(),
+        second.jobs.purgeNewsletter(),
+      ])
+      expect(runs.reduce((sum, run) => sum + run.signUps, 0)).toBe(12)
+      expect(runs.reduce((sum, run) => sum + run.tokens, 0)).toBe(1)
+      for (const { email } of abandoned) expect(await subscription(email)).toBeUndefined()
+      expect(await subscription(confirmed.email)).toBeDefined()
+    } finally {
+      if (second !== app) await second.close()
+    }
   })
 })
 

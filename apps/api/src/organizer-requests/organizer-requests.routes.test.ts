@@ -58,12 +58,21 @@ describe('POST /api/organizer-requests/', () => {
       tax_number: ['This value is not valid'],
     })
     expect((await ask(['nonsense'], headers)).statusCode).toBe(400)
+    const nul = await ask({ ...validRequest, account_id: 'ACC\u00001234' }, headers)
+    expect(nul.json()).toEqual({ account_id: ['This value is not valid'] })
     expect((await ask(validRequest, {})).statusCode).toBe(401)
+    // Nothing refused was recorded.
+    expect(await app.db.select().from(organizerRequests)).toHaveLength(0)
   })
 
-  test('an organizer does not ask again', async () => {
-    const { headers } = await signInTo('organizer2@questboard.test')
-    expect((await ask(validRequest, headers)).statusCode).toBe(409)
+  test('an organizer or an admin does not ask again', async () => {
+    for (const email of ['organizer2@questboard.test', 'admin@questboard.test']) {
+      const { headers } = await signInTo(email)
+      const response = await ask(validRequest, headers)
+      expect(response.statusCode).toBe(409)
+      expect(response.json()).toEqual({ detail: 'You are an organizer already.' })
+    }
+    expect(await app.db.select().from(organizerRequests)).toHaveLength(0)
   })
 })
 

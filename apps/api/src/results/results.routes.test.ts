@@ -237,6 +237,45 @@ describe('POST /api/events/{id}/award_xp/', () => {
     expect(row).toMatchObject({ credited: false, xp: 25 })
   })
 
+  test('a position beyond the registered players is a 400, and nothing is saved or credited', async () => {
+    const event = await endedEvent()
+    const before = await balances(DEMO_ACCOUNT_IDS.jugador)
+    for (const position of [3, 3_000_000_000]) {
+      const response = await submit(event.id, {
+        event_category: 'competitive',
+        players: [
+          { id: userIds.jugador, position: 1 },
+          { id: userIds.player, position },
+        ],
+      })
+      expect(response.statusCode, response.body).toBe(400)
+      expect(response.json()).toEqual({
+        players: { '1': { position: ['This value must be at most 2'] } },
+      })
+    }
+    expect((await balances(DEMO_ACCOUNT_IDS.jugador)).XP).toBe(before.XP)
+    expect(await app.db.select().from(eventResults).where(eq(eventResults.eventId, event.id))).toEqual([])
+    expect((await app.db.select().from(events).where(eq(events.id, event.id)))[0]?.awardedXp).toBe(false)
+  })
+
+  test('a draft takes no results (409); another organizer does not see it (404)', async () => {
+    const draft = await createEvent(app.db, userIds.organizer ?? 0, {
+      status: 'draft',
+      start: wallClockIn(-1, '10:00'),
+      hours: 4,
+    })
+    await register(app.db, draft.id, [userIds.player ?? 0])
+    const body = { event_category: 'non-competitive', players: [{ id: userIds.player, position: null }] }
+    const refused = await submit(draft.id, body)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toEqual({ detail: 'Results are saved for published events only.' })
+    expect((await submit(draft.id, body, headers.organizer2)).statusCode).toBe(404)
+    expect(
+      (await app.inject({ method: 'GET', url: awardUrl(draft.id), headers: headers.organizer2 })).statusCode,
+    ).toBe(404)
+    expect((await app.db.select().from(events).where(eq(events.id, draft.id)))[0]?.awardedXp).toBe(false)
+  })
+
   test('a cancelled event takes no results', async () => {
     const event = await endedEvent()
     await app.db.update(events).set({ status: 'cancelled' }).where(eq(events.id, event.id))

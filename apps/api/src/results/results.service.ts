@@ -1,5 +1,6 @@
 import { pointsFor } from '@questboard/domain/constants'
 import { type ErrorBody, toErrorBody } from '@questboard/domain/error-body'
+import { formatMessage } from '@questboard/domain/messages'
 import { resultFormSchema } from '@questboard/domain/result.schema'
 import {
   type AccountServiceClient,
@@ -96,12 +97,20 @@ export function createResultsService({ results, accountService, now = () => new 
       const registered = new Map(
         (await results.registeredPlayers(id)).map((player) => [player.userId, player]),
       )
-      const errors: Record<string, { id: string[] }> = {}
+      const errors: Record<string, { id?: string[]; position?: string[] }> = {}
       const seen = new Set<number>()
       form.players.forEach((player, index) => {
         const userId = Number(player.id)
         if (!registered.has(userId) || seen.has(userId)) errors[index] = { id: [NOT_REGISTERED] }
         seen.add(userId)
+        // A ranking places the registered players: no position beyond their number (the web offers 1…n).
+        const position = form.event_category === 'competitive' ? player.position : null
+        if (typeof position === 'number' && position > registered.size) {
+          errors[index] = {
+            ...errors[index],
+            position: [formatMessage('validation.maxValue', { max: registered.size })],
+          }
+        }
       })
       if (Object.keys(errors).length > 0) throw new ResultsRefusal(400, { players: errors })
 

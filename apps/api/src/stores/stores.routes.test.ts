@@ -58,6 +58,12 @@ describe('GET /api/stores/', () => {
     expect(store?.logo_url).toBe('http://localhost:8080/media/logos/7/abc123.png')
   })
 
+  test('a search holding a NUL character is a 400 naming it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/stores/?search=dra%00gon' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ search: ['Must not contain a NUL character.'] })
+  })
+
   test('a search over 100 characters is a 400 naming it', async () => {
     const response = await app.inject({ method: 'GET', url: `/api/stores/?search=${'x'.repeat(101)}` })
     expect(response.statusCode).toBe(400)

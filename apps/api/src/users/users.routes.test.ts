@@ -270,6 +270,65 @@ describe('POST /api/users/me/', () => {
         },
       ],
       [
+        'a store name over 100 characters, and no city, postcode or country',
+        {
+          store_information: JSON.stringify({
+            ...validInformation(),
+            store_name: long(101),
+            address: { street: '1 rue de Rivoli' },
+          }),
+        },
+        {
+          store_information: {
+            store_name: ['This value is required and must be between 1 and 100 characters'],
+            address: {
+              city: ['This value is required'],
+              postcode: ['This value is required'],
+              country: ['This value is required'],
+            },
+          },
+        },
+      ],
+      [
+        'a website over 300 characters and a store email over 100 characters',
+        {
+          store_information: JSON.stringify({
+            ...validInformation(),
+            website: `https://donjon.example.com/${long(274)}`,
+            store_email: `${long(91)}@donjon.fr`,
+          }),
+        },
+        {
+          store_information: {
+            website: ['This value must be at most 300 characters long'],
+            store_email: ['This value must be at most 100 characters long'],
+          },
+        },
+      ],
+      [
+        'a website on a private network',
+        {
+          store_information: JSON.stringify({ ...validInformation(), website: 'http://192.168.0.10/' }),
+        },
+        { store_information: { website: ['This value must be a valid URL'] } },
+      ],
+      [
+        'a NUL character in a text',
+        {
+          store_information: JSON.stringify({
+            ...validInformation(),
+            store_name: 'Le\u0000Donjon',
+            address: { ...validInformation().address, region: 'Île\u0000de-France' },
+          }),
+        },
+        {
+          store_information: {
+            store_name: ['This value is not valid'],
+            address: { region: ['This value is not valid'] },
+          },
+        },
+      ],
+      [
         'a flag that is not one',
         { is_public: 'maybe', lp_opted_in: '2' },
         {
@@ -351,6 +410,37 @@ describe('POST /api/users/me/', () => {
       expect(response.json()).toEqual({ detail: 'The profile is sent as multipart/form-data.' })
       expect((await row(me.user.id))?.isPublic).toBe(false)
     })
+  })
+
+  test('accepts every store field at its limit', async () => {
+    const me = await organizer()
+    const long = (length: number) => 'x'.repeat(length)
+    const information = {
+      store_name: long(100),
+      address: {
+        street: long(300),
+        street_2: long(300),
+        city: long(100),
+        postcode: long(20),
+        region: long(100),
+        country: 'FR',
+      },
+      website: `https://donjon.example.com/${long(273)}`,
+      phone_number: long(300),
+      store_email: `${long(90)}@donjon.fr`,
+    }
+    const response = await save(me.headers, { store_information: JSON.stringify(information) })
+    expect(response.statusCode, response.body).toBe(204)
+    expect((await row(me.user.id))?.storeInformation).toMatchObject(information)
+  })
+
+  test('accepts a logo of exactly 5,000,000 bytes', async () => {
+    const me = await organizer()
+    // Bytes after a JPEG's end marker are not part of the picture: the re-encoding drops them.
+    const padded = Buffer.concat([jpegWithExif, Buffer.alloc(5_000_000 - jpegWithExif.length)])
+    const response = await save(me.headers, { store_logo: { bytes: padded } })
+    expect(response.statusCode, response.body).toBe(204)
+    expect(await logoFiles(me.user.id)).toHaveLength(1)
   })
 
   test('stores the logo re-encoded without its metadata, serves it, replaces and deletes it', async () => {
@@ -472,6 +562,13 @@ describe('GET /api/users/autocomplete/{search}/', () => {
       { id: underscore.user.id, nickname: underscore.user.nickname },
     ])
     expect((await search('\\', me.headers)).statusCode).toBe(200)
+  })
+
+  test('answers 400 to a search holding a NUL character', async () => {
+    const me = await organizer()
+    const response = await search('ab\u0000c', me.headers)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ search: ['Must not contain a NUL character.'] })
   })
 
   test('answers an empty list under 2 characters', async () => {

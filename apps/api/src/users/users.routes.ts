@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart'
 import { LOGIN_SEARCH_MIN_LENGTH } from '@questboard/domain/constants'
+import { searchText } from '@questboard/domain/event-api.schema'
 import { profileSchema, userMatchSchema } from '@questboard/domain/profile.schema'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -104,7 +105,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Users whose nickname contains the search (any case), at most 10; none under 2 characters',
         security,
-        params: z.object({ search: z.string() }),
+        params: z.object({ search: searchText() }),
         response: { 200: z.array(userMatchSchema), 401: detail, 403: detail },
       },
     },
