@@ -9,8 +9,9 @@
  *                                                      # then the PostgreSQL server, in a fresh database
  *
  * BENCH_EVENTS (100000), BENCH_CONNECTIONS (50), BENCH_SECONDS (15 per measured run, after a 3 s warm-up),
- * BENCH_ONLY (`pglite` or `postgres`), BENCH_COUNT_CACHE_MS (the API's default, 5000; 0: every request counts)
- * change the run. Loopback only; the load generator (autocannon) runs
+ * BENCH_ONLY (`pglite` or `postgres`), BENCH_COUNT_CACHE_MS (the API's default, 5000; 0: every request counts),
+ * BENCH_LIST_FROM (`memory`, the API's default: the memory of listed events; `database`: every list asks the
+ * database, as before decision 017) change the run. Loopback only; the load generator (autocannon) runs
  * in a child process so it does not share the server's event loop. Before the load it prints where one
  * request spends its time: EXPLAIN ANALYZE of the page and of the count, and the response serializer's cost.
  */
@@ -41,6 +42,8 @@ const WARM_UP_SECONDS = 3
 const ONLY = process.env.BENCH_ONLY
 /** The list's shared count cache, as the API runs by default; 0 measures every request counting. */
 const COUNT_CACHE_MS = Number(process.env.BENCH_COUNT_CACHE_MS ?? DEFAULT_LIST_COUNT_CACHE_MS)
+/** Where the API answers the list from (events/listed-events.ts). */
+const LIST_FROM = process.env.BENCH_LIST_FROM === 'database' ? 'database' : 'memory'
 const FILTERS = 'is_free=true&event_type=Full'
 /** The points the requests ask, in turn: more than any run sends (bounded). */
 const POINTS = 100_000
@@ -169,9 +172,16 @@ async function median(runs: number, work: () => Promise<unknown> | unknown) {
 async function bench(label: string, database: DatabaseConfig) {
   console.log(
     `\n## ${label}: ${EVENTS.toLocaleString('en')} events, ${CONNECTIONS} connections, ` +
-      `count cache ${COUNT_CACHE_MS} ms\n`,
+      `list from ${LIST_FROM}, count cache ${COUNT_CACHE_MS} ms\n`,
   )
-  const app = await buildApp(testConfig({ database, demoUsers: false, listCountCacheMs: COUNT_CACHE_MS }))
+  const app = await buildApp(
+    testConfig({
+      database,
+      demoUsers: false,
+      listCountCacheMs: COUNT_CACHE_MS,
+      listFromMemory: LIST_FROM === 'memory',
+    }),
+  )
   const bare = Fastify()
   bare.get('/ping', () => ({ ok: true }))
   try {
@@ -204,6 +214,13 @@ async function bench(label: string, database: DatabaseConfig) {
     const points = randomPoints(400, 11)
     let i = 0
     const nextPoint = () => points[i++ % points.length] ?? near
+    const firstStart = performance.now()
+    const first = await app.inject({ method: 'GET', url: listPath(nextPoint()) })
+    if (first.statusCode !== 200) throw new Error(`HTTP ${first.statusCode}: ${first.body}`)
+    console.log(
+      `\nthe first GET /api/events/ (${LIST_FROM === 'memory' ? 'loads the memory of listed events' : 'cold'}): ` +
+        `${f(performance.now() - firstStart)} ms`,
+    )
     const pageQuery = await median(200, () =>
       repository.nearestPublicQuery({ ...filters, now: new Date() }, { near: nextPoint(), page }),
     )

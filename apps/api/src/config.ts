@@ -40,6 +40,11 @@ export interface AppConfig {
    * 0 makes every count exact; 5 s when unset.
    */
   listCountCacheMs?: number
+  /**
+   * Whether the public list is answered from the memory of listed events (events/listed-events.ts) when it
+   * holds what is asked; true when unset. False sends every list to the database (benchmarks compare both).
+   */
+  listFromMemory?: boolean
 }
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)

@@ -25,6 +25,11 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+/**
+ * The id of the transaction that last wrote the row, set by a trigger on every insert and update (migration
+ * 0008): the list's memory (events/listed-events.ts) reads exactly the rows written since it last looked.
+ */
+const changedXid = () => bigint('changed_xid', { mode: 'number' }).notNull().default(0)
 
 /** Reference data: the publisher's games. Ids are fixed (the web and old links use them); "Other" is 11. */
 export const games = pgTable('games', {
@@ -80,8 +85,12 @@ export const users = pgTable(
     locale: text('locale').$type<Locale>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    changedXid: changedXid(),
   },
-  (t) => [check('users_locale_check', sql`${t.locale} IN ('en', 'fr', 'de', 'es', 'nl', 'it')`)],
+  (t) => [
+    check('users_locale_check', sql`${t.locale} IN ('en', 'fr', 'de', 'es', 'nl', 'it')`),
+    index('users_changed_idx').on(t.changedXid),
+  ],
 )
 
 /**
@@ -168,6 +177,7 @@ export const events = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    changedXid: changedXid(),
   },
   (t) => [
     check('events_event_type_check', sql`${t.eventType} IN ('Full', 'Light')`),
@@ -193,6 +203,7 @@ export const events = pgTable(
       .on(t.endsAt, t.startsAt, t.id)
       .where(sql`${t.status} = 'published' AND ${t.eventVisibility} = 'PUBLIC'`),
     index('events_owner_idx').on(t.ownerId, t.startsAt),
+    index('events_changed_idx').on(t.changedXid),
     // The automatic cancellation's scan (jobs/): published Full events with a minimum, by their deadline.
     index('events_auto_cancel_idx')
       .on(sql`COALESCE(${t.registrationDeadline}, ${t.startsAt})`)

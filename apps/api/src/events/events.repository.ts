@@ -1,24 +1,16 @@
 import type { EventKind, EventSubtype, TimeSlice } from '@questboard/domain/constants'
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/database.ts'
-import { cities, events, favoriteStores, games, registrations, users } from '../db/schema.ts'
+import { cities, events, favoriteStores, registrations, users } from '../db/schema.ts'
 import type { CountCache } from './count-cache.ts'
+import { type ListedRow, type OwnerStoreRow, selectListedRows } from './list-rows.ts'
+import type { ListedEvents } from './listed-events.ts'
 
 export type EventRow = typeof events.$inferSelect
 
-/** The owner's store fields a reader may see (the service decides whether the store is public). */
-export interface OwnerStoreRow {
-  id: number
-  isPublic: boolean
-  storeLogo: string | null
-  storeInformation: Record<string, unknown> | null
-}
+export type { OwnerStoreRow }
 
-export interface EventListRow {
-  event: EventRow
-  gameName: string
-  owner: OwnerStoreRow
+export interface EventListRow extends ListedRow {
   isRegistered: boolean
   isFavorite: boolean
   /** Metres from the asked point, when there was one. */
@@ -164,38 +156,29 @@ function countKey({ now: _now, favoritesOf, ...filters }: PublicEventFilters): s
 export interface EventsRepositoryOptions {
   /** Shares the public list's count between requests with the same filters for a few seconds. */
   countCache?: CountCache
+  /** Answers the public list from memory whenever it holds what the filters ask for (listed-events.ts). */
+  listedEvents?: ListedEvents
 }
 
-export function createEventsRepository(db: Database, { countCache }: EventsRepositoryOptions = {}) {
-  const owner = alias(users, 'owner')
-
+export function createEventsRepository(
+  db: Database,
+  { countCache, listedEvents }: EventsRepositoryOptions = {},
+) {
   /** The list's row shape: the event with its game, its owner's store and what the caller has to do with it. */
   const selectListRows = (callerId: number | undefined, near: Point | undefined) =>
-    db
-      .select({
-        event: events,
-        gameName: games.name,
-        owner: {
-          id: owner.id,
-          isPublic: owner.isPublic,
-          storeLogo: owner.storeLogo,
-          storeInformation: owner.storeInformation,
-        },
-        isRegistered:
-          callerId === undefined
-            ? sql<boolean>`false`
-            : sql<boolean>`EXISTS (SELECT 1 FROM ${registrations} WHERE ${registrations.eventId} = ${events.id} AND ${registrations.userId} = ${callerId})`,
-        isFavorite:
-          callerId === undefined
-            ? sql<boolean>`false`
-            : sql<boolean>`EXISTS (SELECT 1 FROM ${favoriteStores} WHERE ${favoriteStores.storeId} = ${events.ownerId} AND ${favoriteStores.userId} = ${callerId})`,
-        distanceM: near
-          ? sql<number>`earth_distance(${eventEarthPoint}, ${earthPoint(near)})`.mapWith(Number)
-          : sql<null>`NULL::float8`,
-      })
-      .from(events)
-      .innerJoin(games, eq(games.id, events.gameId))
-      .innerJoin(owner, eq(owner.id, events.ownerId))
+    selectListedRows(db, {
+      isRegistered:
+        callerId === undefined
+          ? sql<boolean>`false`
+          : sql<boolean>`EXISTS (SELECT 1 FROM ${registrations} WHERE ${registrations.eventId} = ${events.id} AND ${registrations.userId} = ${callerId})`,
+      isFavorite:
+        callerId === undefined
+          ? sql<boolean>`false`
+          : sql<boolean>`EXISTS (SELECT 1 FROM ${favoriteStores} WHERE ${favoriteStores.storeId} = ${events.ownerId} AND ${favoriteStores.userId} = ${callerId})`,
+      distanceM: near
+        ? sql<number>`earth_distance(${eventEarthPoint}, ${earthPoint(near)})`.mapWith(Number)
+        : sql<null>`NULL::float8`,
+    })
 
   const byDate = [asc(events.startsAt), asc(events.id)]
 
@@ -274,6 +257,8 @@ export function createEventsRepository(db: Database, { countCache }: EventsRepos
       filters: PublicEventFilters,
       { near, page, callerId }: { near?: Point; page: PageRequest; callerId?: number },
     ): Promise<{ rows: EventListRow[]; count: number }> {
+      const fromMemory = await listedEvents?.list(filters, { near, page, callerId })
+      if (fromMemory) return fromMemory
       if (near) {
         // Both at once: on a server they run on two pooled connections (PGlite takes them in turn).
         const [rows, count] = await Promise.all([

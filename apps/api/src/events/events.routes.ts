@@ -12,6 +12,7 @@ import { z } from 'zod'
 import { createCountCache } from './count-cache.ts'
 import { createEventsRepository } from './events.repository.ts'
 import { createEventsService, EVENT_LOCATIONS_LIMIT } from './events.service.ts'
+import { createListedEvents, LISTED_EVENTS_CHANNEL, type ListedEvents } from './listed-events.ts'
 
 const detail = z.object({ detail: z.string() })
 const fieldErrors = z.record(z.string(), z.unknown()).describe('Field → messages')
@@ -24,9 +25,21 @@ const notFound = { detail: 'Not found.' }
 export const DEFAULT_LIST_COUNT_CACHE_MS = 5_000
 
 export const eventsReadRoutes: FastifyPluginAsyncZod = async (app) => {
+  let listedEvents: ListedEvents | undefined
+  if (app.config.listFromMemory !== false) {
+    const embedded = app.database.driver === 'pglite'
+    listedEvents = createListedEvents(app.db, { notifiedOfEveryWrite: embedded })
+    if (embedded) {
+      const written = listedEvents.written
+      const unlisten = await app.database.listen(LISTED_EVENTS_CHANNEL, () => written())
+      // The database may be gone already (a health check test closes it first): nothing left to unlisten.
+      app.addHook('onClose', () => unlisten().catch(() => undefined))
+    }
+  }
   const service = createEventsService({
     events: createEventsRepository(app.db, {
       countCache: createCountCache({ ttlMs: app.config.listCountCacheMs ?? DEFAULT_LIST_COUNT_CACHE_MS }),
+      listedEvents,
     }),
     publicUrl: app.config.publicUrl,
   })
