@@ -4,6 +4,7 @@ import { buildIcs } from '../mail/ics.ts'
 import { eventMailData } from '../mail/templates/event-mail.ts'
 import { webUrl } from '../mail/templates/layout.ts'
 import type { Mail } from '../plugins/mail.ts'
+import { inBatchesUntilDone } from './batches.ts'
 import { eventLifecycleQueries as queries } from './event-lifecycle.repository.ts'
 
 /** Events (or reminders) handled per transaction: a run loops until none is left, each batch short. */
@@ -91,20 +92,11 @@ export function createEventLifecycleJobs({ db, mail, publicUrl }: Dependencies) 
     })
   }
 
-  async function untilDone(batch: () => Promise<number>): Promise<number> {
-    let total = 0
-    for (;;) {
-      const done = await batch()
-      total += done
-      if (done < BATCH_SIZE) return total
-    }
-  }
-
   return {
     /** Cancels first, so a reminder never goes out for an event this very run cancels. */
     async runDue(): Promise<{ cancelled: number; reminded: number }> {
-      const cancelled = await untilDone(cancelBatch)
-      const reminded = await untilDone(remindBatch)
+      const cancelled = await inBatchesUntilDone(BATCH_SIZE, cancelBatch)
+      const reminded = await inBatchesUntilDone(BATCH_SIZE, remindBatch)
       return { cancelled, reminded }
     },
   }

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts'
 import { createNewsletterRepository } from '../newsletter/newsletter.repository.ts'
 import { CONFIRMATION_VALID_DAYS } from '../newsletter/newsletter.service.ts'
+import { inBatchesUntilDone } from './batches.ts'
 
 /**
  * How long an expired confirmation link is kept (decision 015): meanwhile following it still says it expired
@@ -26,20 +27,11 @@ export function createNewsletterPurge({ db }: { db: Database }) {
   const newsletter = createNewsletterRepository(db)
   let lastRunAt: number | undefined
 
-  async function untilDone(batch: () => Promise<number>): Promise<number> {
-    let total = 0
-    for (;;) {
-      const done = await batch()
-      total += done
-      if (done < BATCH_SIZE) return total
-    }
-  }
-
   async function purge(): Promise<NewsletterPurged> {
-    const signUps = await untilDone(() =>
+    const signUps = await inBatchesUntilDone(BATCH_SIZE, () =>
       newsletter.purgeAbandonedSignUps(CONFIRMATION_VALID_DAYS + EXPIRED_LINK_KEPT_DAYS, BATCH_SIZE),
     )
-    const tokens = await untilDone(() =>
+    const tokens = await inBatchesUntilDone(BATCH_SIZE, () =>
       newsletter.purgeExpiredConfirmationTokens(EXPIRED_LINK_KEPT_DAYS, BATCH_SIZE),
     )
     return { signUps, tokens }
