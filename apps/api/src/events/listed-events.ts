@@ -252,11 +252,32 @@ export function createListedEvents(
     }
   }
 
-  const load = async () => {
-    const nowMs = now()
-    await db.transaction(
-      async (tx) => {
-        const [{ xmin }] = await snapshotXmin(tx)
+  // Loading and reading changes run one at a time, each in a snapshot taken after the previous one's, so
+  // the memory never goes back in time; the looks that only check run side by side.
+  let applying: Promise<void> = Promise.resolve()
+  const oneAtATime = (work: () => Promise<void>): Promise<void> => {
+    const run = applying.then(work)
+    applying = run.catch(() => undefined)
+    return run
+  }
+
+  /** Every transaction below `xmin` had finished when the memory was last brought up to date. */
+  const advance = (xmin: string) => {
+    if (horizon === undefined || BigInt(xmin) > BigInt(horizon)) horizon = xmin
+  }
+
+  const inOneSnapshot = (work: (tx: Database) => Promise<void>) =>
+    db.transaction((tx) => work(tx as unknown as Database), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    })
+
+  const load = () =>
+    oneAtATime(async () => {
+      if (horizon !== undefined) return
+      const nowMs = now()
+      await inOneSnapshot(async (tx) => {
+        const xmin = await snapshotXmin(tx)
         const rows = await selectListedRows(tx).where(
           and(
             eq(events.status, 'published'),
@@ -265,83 +286,77 @@ export function createListedEvents(
           ),
         )
         apply(rows, nowMs)
-        horizon = xmin
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    )
-    prunedAt = nowMs
-  }
+        advance(xmin)
+      })
+      prunedAt = nowMs
+    })
 
-  const catchUp = async (since: string) => {
-    const [changed] = await db
-      .execute<{ xmin: string; events: boolean; users: boolean }>(sql`
-      SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
-        EXISTS (SELECT 1 FROM ${events} WHERE ${events.changedXid} >= ${since}::bigint) AS events,
-        EXISTS (SELECT 1 FROM ${users} WHERE ${users.changedXid} >= ${since}::bigint) AS users`)
-      .then((result) => result.rows)
-    if (!changed) return
-    if (!changed.events && !changed.users) {
-      horizon = changed.xmin
-      return
-    }
-    const nowMs = now()
-    await db.transaction(
-      async (tx) => {
-        const [{ xmin }] = await snapshotXmin(tx)
-        if (changed.users) {
-          const stores = await tx
-            .select({
-              id: users.id,
-              isPublic: users.isPublic,
-              storeLogo: users.storeLogo,
-              storeInformation: users.storeInformation,
-            })
-            .from(users)
-            .where(gte(users.changedXid, Number(since)))
-          for (const store of stores) {
-            const known = owners.get(store.id)
-            if (known) Object.assign(known, store)
-          }
+  /** Reads again every event and store written since the horizon, and moves the horizon. */
+  const readChanges = () =>
+    oneAtATime(async () => {
+      const since = Number(horizon)
+      const nowMs = now()
+      await inOneSnapshot(async (tx) => {
+        const xmin = await snapshotXmin(tx)
+        const stores = await tx
+          .select({
+            id: users.id,
+            isPublic: users.isPublic,
+            storeLogo: users.storeLogo,
+            storeInformation: users.storeInformation,
+          })
+          .from(users)
+          .where(gte(users.changedXid, since))
+        for (const store of stores) {
+          const known = owners.get(store.id)
+          if (known) Object.assign(known, store)
         }
-        if (changed.events)
-          apply(await selectListedRows(tx).where(gte(events.changedXid, Number(since))), nowMs)
-        horizon = xmin
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    )
-  }
+        apply(await selectListedRows(tx).where(gte(events.changedXid, since)), nowMs)
+        advance(xmin)
+      })
+    })
 
   /** Whether a write was notified since the last look started. */
   let unseenWrite = true
-  const look = () => {
+
+  /** One statement: has any event or user row been written since the horizon? Reads them if so. */
+  const look = async () => {
     unseenWrite = false
-    return horizon === undefined ? load() : catchUp(horizon)
+    if (horizon === undefined) return load()
+    const [changed] = await db
+      .execute<{ xmin: string; written: boolean }>(sql`
+        SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
+          EXISTS (SELECT 1 FROM ${events} WHERE ${events.changedXid} >= ${horizon}::bigint)
+            OR EXISTS (SELECT 1 FROM ${users} WHERE ${users.changedXid} >= ${horizon}::bigint) AS written`)
+      .then((result) => result.rows)
+    if (!changed) return
+    if (changed.written) return readChanges()
+    advance(changed.xmin)
   }
 
-  // Requests share looks: one that arrives while a look is under way waits for the next one, which starts
-  // after it arrived and so sees every write committed before it.
-  let running: Promise<void> | undefined
-  let next: Promise<void> | undefined
+  // Requests share looks: those arriving in one turn of the event loop share the look that starts right
+  // after it, which therefore sees every write committed before any of them arrived.
+  let scheduled: Promise<void> | undefined
+  let latest: Promise<void> | undefined
   const freshen = (): Promise<void> => {
-    if (!running) {
-      running = look().finally(() => {
-        running = undefined
-      })
-      return running
-    }
-    next ??= running
-      .catch(() => {})
-      .then(() => {
-        next = undefined
-        return freshen()
-      })
-    return next
+    scheduled ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      scheduled = undefined
+      const current = look()
+      latest = current
+      current
+        .finally(() => {
+          if (latest === current) latest = undefined
+        })
+        .catch(() => undefined)
+      return current
+    })
+    return scheduled
   }
 
   /** What a request waits for before reading the memory. */
   const fresh = (): Promise<void> | undefined => {
     // Nothing written since the last look started: that look (if still under way) sees everything.
-    if (notifiedOfEveryWrite && horizon !== undefined && !unseenWrite) return running
+    if (notifiedOfEveryWrite && horizon !== undefined && !unseenWrite) return latest
     return freshen()
   }
 
@@ -435,4 +450,4 @@ export function createListedEvents(
 const snapshotXmin = (tx: Pick<Database, 'execute'>) =>
   tx
     .execute<{ xmin: string }>(sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`)
-    .then((result) => result.rows as [{ xmin: string }])
+    .then((result) => result.rows[0]?.xmin ?? '0')

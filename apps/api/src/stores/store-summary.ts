@@ -1,14 +1,20 @@
 import type { Address, StoreSummary } from '@questboard/domain/event-api.schema'
 import { logoUrlOf } from '../users/logo-url.ts'
 
-const ADDRESS_FIELDS = ['street', 'street_2', 'city', 'postcode', 'region', 'country'] as const
-
 const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
 
 /** Every address key present (null when unset), whatever the stored object holds. */
 export function toAddress(value: unknown): Address {
   const record = value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
-  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, textOrNull(record[field])])) as Address
+  // Written out, not mapped over the keys: every listed event's address goes through here.
+  return {
+    street: textOrNull(record.street),
+    street_2: textOrNull(record.street_2),
+    city: textOrNull(record.city),
+    postcode: textOrNull(record.postcode),
+    region: textOrNull(record.region),
+    country: textOrNull(record.country),
+  }
 }
 
 export interface StoreOwner {
