@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { ConfigError, loadConfig, REPO_ROOT } from './config.ts'
+import { ConfigError, LEGAL_TEXT_MAX_LENGTH, loadConfig, REPO_ROOT } from './config.ts'
 
 describe('loadConfig', () => {
   test('has working defaults for a laptop', () => {
@@ -75,6 +75,26 @@ describe('loadConfig', () => {
     })
   })
 
+  test('leaves the legal details unset by default, and an empty or blank one unset', () => {
+    expect(loadConfig({}).legal).toEqual({})
+    expect(loadConfig({ LEGAL_PUBLISHER: '', LEGAL_CONTACT: '  \\n ' }).legal).toEqual({})
+  })
+
+  test('takes the legal details as plain text, `\\n` or a line break starting a new line', () => {
+    const config = loadConfig({
+      LEGAL_PUBLISHER: ' Example Games SAS\\n1 rue de l’Exemple \\n 75000 Paris ',
+      LEGAL_PUBLICATION_DIRECTOR: 'Jane Doe, managing director',
+      LEGAL_HOSTING_PROVIDER: 'Example Hosting\r\nexample.net',
+      LEGAL_CONTACT: 'contact@example.com\nprivacy@example.com',
+    })
+    expect(config.legal).toEqual({
+      publisher: 'Example Games SAS\n1 rue de l’Exemple\n75000 Paris',
+      publicationDirector: 'Jane Doe, managing director',
+      hostingProvider: 'Example Hosting\nexample.net',
+      contact: 'contact@example.com\nprivacy@example.com',
+    })
+  })
+
   test.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
@@ -85,6 +105,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['API_CLIENT_SECRET', 'too-short'],
     ['DEMO_USERS', 'maybe'],
+    ['LEGAL_PUBLISHER', 'x'.repeat(LEGAL_TEXT_MAX_LENGTH + 1)],
+    ['LEGAL_CONTACT', 'contact@example.com\u0007'],
   ])('refuses a bad %s, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`))

@@ -45,9 +45,53 @@ export interface AppConfig {
    * holds what is asked; true when unset. False sends every list to the database (benchmarks compare both).
    */
   listFromMemory?: boolean
+  /**
+   * The operator's identity for the legal notice and the privacy policy (LEGAL_*), as plain text that may
+   * span several lines; an absent one leaves the page's "to be completed by the publisher" placeholder.
+   */
+  legal?: LegalDetails
 }
 
+/** The deployment's legal details (decision 009): plain text, lines separated by `\n`. */
+export interface LegalDetails {
+  /** LEGAL_PUBLISHER: company name, legal form, share capital, registered office, registration and VAT numbers. */
+  publisher?: string
+  /** LEGAL_PUBLICATION_DIRECTOR: the person responsible for the site's content. */
+  publicationDirector?: string
+  /** LEGAL_HOSTING_PROVIDER: the host's company name, address and telephone number. */
+  hostingProvider?: string
+  /** LEGAL_CONTACT: the general contact and the data protection contact (and officer, if any). */
+  contact?: string
+}
+
+/** The longest LEGAL_* value: a few lines of company details, never a document. */
+export const LEGAL_TEXT_MAX_LENGTH = 1000
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+/**
+ * A LEGAL_* value: the two characters `\n` (or a real line break) start a new line; each line is trimmed and
+ * a value with nothing but spaces is unset. Plain text only: control characters are refused.
+ */
+const legalText = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? emptyAsUndefined(
+          value
+            .replace(/\\n/g, '\n')
+            .split(/\r\n|\r|\n/)
+            .map((line) => line.trim())
+            .join('\n')
+            .trim(),
+        )
+      : value,
+  z
+    .string()
+    .max(LEGAL_TEXT_MAX_LENGTH, `must be at most ${LEGAL_TEXT_MAX_LENGTH} characters`)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+    .regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, 'must be plain text, without control characters')
+    .optional(),
+)
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 
@@ -101,6 +145,11 @@ const envSchema = z.object({
   ),
   // Set only by the e2e global setup (apps/web/e2e/global-setup.ts): adds the test-only /e2e/ routes.
   E2E_HOOKS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+  // The operator's identity on the legal notice and the privacy policy; unset: a visible placeholder.
+  LEGAL_PUBLISHER: legalText,
+  LEGAL_PUBLICATION_DIRECTOR: legalText,
+  LEGAL_HOSTING_PROVIDER: legalText,
+  LEGAL_CONTACT: legalText,
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -143,5 +192,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoUsers: e.DEMO_USERS,
     jobIntervalMs: e.JOB_INTERVAL_SECONDS * 1000,
     e2eHooks: e.E2E_HOOKS === 'true',
+    legal: {
+      publisher: e.LEGAL_PUBLISHER,
+      publicationDirector: e.LEGAL_PUBLICATION_DIRECTOR,
+      hostingProvider: e.LEGAL_HOSTING_PROVIDER,
+      contact: e.LEGAL_CONTACT,
+    },
   }
 }

@@ -2,6 +2,7 @@ import type { Locale } from '@questboard/domain/constants'
 import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import type { LegalDetails } from '../../../lib/runtime-config'
 import { PageTitle } from '../../../ui/page-title'
 import { RouteLink } from '../../../ui/route-link'
 import type { Block, Section, StaticDocument, Subsection } from '../content/document'
@@ -10,8 +11,19 @@ import styles from './static-document.module.css'
 const TITLE_ID = 'static-page-title'
 const CONTENTS_ID = 'static-page-contents'
 
-/** Renders any legal or help document: one h1, a table of contents, h2 sections and h3 subsections. */
-export function StaticDocumentView({ document, locale }: { document: StaticDocument; locale: Locale }) {
+/**
+ * Renders any legal or help document: one h1, a table of contents, h2 sections and h3 subsections.
+ * `legal` is the deployment's legal details (runtime config), undefined while they are not known yet.
+ */
+export function StaticDocumentView({
+  document,
+  locale,
+  legal,
+}: {
+  document: StaticDocument
+  locale: Locale
+  legal: LegalDetails | undefined
+}) {
   const { t } = useTranslation()
   return (
     <article className={`container ${styles.page}`} aria-labelledby={TITLE_ID}>
@@ -30,7 +42,7 @@ export function StaticDocumentView({ document, locale }: { document: StaticDocum
         <TableOfContents sections={document.sections} />
         <div className={styles.body}>
           {document.sections.map((section) => (
-            <DocumentSection key={section.id} section={section} />
+            <DocumentSection key={section.id} section={section} legal={legal} />
           ))}
           {document.related && document.related.length > 0 && (
             <nav className={styles.related} aria-labelledby="static-page-related">
@@ -77,49 +89,50 @@ function TableOfContents({ sections }: { sections: readonly Section[] }) {
   )
 }
 
-function DocumentSection({ section }: { section: Section }) {
+function DocumentSection({ section, legal }: { section: Section; legal: LegalDetails | undefined }) {
   return (
     <section className={styles.section} aria-labelledby={section.id}>
       <h2 id={section.id} tabIndex={-1} className={styles.sectionTitle}>
         {section.heading}
       </h2>
-      <Blocks blocks={section.blocks} />
+      <Blocks blocks={section.blocks} legal={legal} />
       {section.subsections?.map((subsection) => (
-        <DocumentSubsection key={subsection.id} subsection={subsection} />
+        <DocumentSubsection key={subsection.id} subsection={subsection} legal={legal} />
       ))}
     </section>
   )
 }
 
-function DocumentSubsection({ subsection }: { subsection: Subsection }) {
+function DocumentSubsection({
+  subsection,
+  legal,
+}: {
+  subsection: Subsection
+  legal: LegalDetails | undefined
+}) {
   return (
     <section className={styles.subsection} aria-labelledby={subsection.id}>
       <h3 id={subsection.id} tabIndex={-1} className={styles.subsectionTitle}>
         {subsection.heading}
       </h3>
-      <Blocks blocks={subsection.blocks} />
+      <Blocks blocks={subsection.blocks} legal={legal} />
     </section>
   )
 }
 
-function Blocks({ blocks }: { blocks: readonly Block[] }) {
+function Blocks({ blocks, legal }: { blocks: readonly Block[]; legal: LegalDetails | undefined }) {
   return blocks.map((block, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: a document's blocks never move: their position is their identity
-    <BlockView key={index} block={block} />
+    <BlockView key={index} block={block} legal={legal} />
   ))
 }
 
-function BlockView({ block }: { block: Block }) {
-  const { t } = useTranslation()
+function BlockView({ block, legal }: { block: Block; legal: LegalDetails | undefined }) {
   switch (block.type) {
     case 'paragraph':
       return <p>{block.text}</p>
     case 'placeholder':
-      return (
-        <p className={styles.placeholder}>
-          <strong>{t('staticPages.toBeCompleted')}</strong> {block.text}
-        </p>
-      )
+      return <LegalDetailView block={block} legal={legal} />
     case 'list': {
       const List = block.ordered ? 'ol' : 'ul'
       return (
@@ -144,6 +157,35 @@ function BlockView({ block }: { block: Block }) {
     case 'table':
       return <TableView block={block} />
   }
+}
+
+/**
+ * A detail of the operator's identity (decision 009): the text the deployment configured, as plain text with
+ * its line breaks kept (CSS, never markup); else the highlighted "to be completed" placeholder; nothing while
+ * the configuration is not known yet.
+ */
+function LegalDetailView({
+  block,
+  legal,
+}: {
+  block: Extract<Block, { type: 'placeholder' }>
+  legal: LegalDetails | undefined
+}) {
+  const { t } = useTranslation()
+  if (!legal) return null
+  const configured = legal[block.setting].trim()
+  if (configured) {
+    return (
+      <p className={styles.legalDetail} data-setting={block.setting}>
+        {configured}
+      </p>
+    )
+  }
+  return (
+    <p className={styles.placeholder} data-setting={block.setting}>
+      <strong>{t('staticPages.toBeCompleted')}</strong> {block.text}
+    </p>
+  )
 }
 
 /** A table; on a phone its rows become cards, each cell labelled with its column's heading (CSS). */

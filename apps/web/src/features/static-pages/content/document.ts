@@ -1,5 +1,6 @@
 import type { Locale } from '@questboard/domain/constants'
 import type { RouteName } from '../../../lib/routes'
+import type { LegalSetting } from '../../../lib/runtime-config'
 
 /** The six routes whose content is a written document rather than an application screen. */
 export const STATIC_PAGES = [
@@ -23,8 +24,12 @@ export type Block =
   | { type: 'list'; items: readonly string[]; ordered?: boolean }
   | { type: 'definitions'; items: readonly { term: string; description: string }[] }
   | { type: 'table'; caption: string; head: readonly string[]; rows: readonly (readonly string[])[] }
-  /** Text the publisher still has to complete (operator identity): shown highlighted. */
-  | { type: 'placeholder'; text: string }
+  /**
+   * A detail of the operator's identity, which is deployment configuration (decision 009): the configured
+   * `setting` (the API's LEGAL_* variable) is shown in its place; while it is not set, `text` says what is
+   * missing, highlighted as "to be completed by the publisher".
+   */
+  | { type: 'placeholder'; setting: LegalSetting; text: string }
 
 export interface Subsection {
   /** In-page anchor, identical in every locale so that a language switch keeps the reader's place. */
@@ -47,6 +52,15 @@ export interface StaticDocument {
   sections: readonly Section[]
   /** Other pages worth reading next, shown as links after the document. */
   related?: readonly RouteName[]
+}
+
+/** Whether a document shows any of the deployment's legal details (placeholder blocks). */
+export function hasLegalDetails(document: StaticDocument): boolean {
+  return document.sections.some((section) =>
+    [section, ...(section.subsections ?? [])].some((part) =>
+      part.blocks.some((block) => block.type === 'placeholder'),
+    ),
+  )
 }
 
 type DocumentModule = { default: StaticDocument }

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { LOCALES, type Locale } from '@questboard/domain/constants'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type Block, loadDocument, STATIC_PAGES, type StaticDocument, type StaticPageName } from './document'
+import type { LegalSetting } from '../../../lib/runtime-config'
+import {
+  type Block,
+  hasLegalDetails,
+  loadDocument,
+  STATIC_PAGES,
+  type StaticDocument,
+  type StaticPageName,
+} from './document'
 
 const catalogDirectory = path.join(import.meta.dirname, '../../../i18n/locales')
 const routeTitle = (locale: Locale, page: StaticPageName): string =>
@@ -34,6 +42,22 @@ const allBlocks = (document: StaticDocument) =>
     ...section.blocks,
     ...(section.subsections ?? []).flatMap((subsection) => subsection.blocks),
   ])
+
+/** The legal details each document stands placeholders for, in order (decision 009). */
+const legalSettings = (document: StaticDocument) =>
+  document.sections.map((section) => ({
+    id: section.id,
+    settings: [section, ...(section.subsections ?? [])].flatMap((part) =>
+      part.blocks.flatMap((block) => (block.type === 'placeholder' ? [block.setting] : [])),
+    ),
+  }))
+
+const LEGAL_SETTINGS: readonly LegalSetting[] = [
+  'publisher',
+  'publicationDirector',
+  'hostingProvider',
+  'contact',
+]
 
 /** How each language writes the three retention periods of spec §9. */
 const RETENTION_PERIODS: Record<Locale, readonly [string, string, string]> = {
@@ -70,6 +94,13 @@ describe.each(STATIC_PAGES)('the %s document', (page) => {
     expect(document.related).toEqual(documents[page].en.related)
   })
 
+  it.each(LOCALES)('in %s, stands the same legal details in the same sections as in English', (locale) => {
+    const document = documents[page][locale]
+    for (const block of allBlocks(document))
+      if (block.type === 'placeholder') expect(LEGAL_SETTINGS).toContain(block.setting)
+    expect(legalSettings(document)).toEqual(legalSettings(documents[page].en))
+  })
+
   it.each(LOCALES)('in %s, has the title the catalog gives the route', (locale) => {
     expect(documents[page][locale].title).toBe(routeTitle(locale, page))
   })
@@ -97,6 +128,36 @@ describe.each(STATIC_PAGES)('the %s document', (page) => {
       .flatMap(blockTexts)
       .filter((text) => text.length > 40)
     expect(sentences.filter((text) => english.has(text))).toEqual([])
+  })
+})
+
+describe("the operator's identity", () => {
+  const named = (page: StaticPageName) =>
+    legalSettings(documents[page].en).flatMap(({ settings }) => settings)
+
+  it('is completed on the legal notice by every legal detail, each once, in its own section', () => {
+    expect(named('legal-notice')).toEqual(LEGAL_SETTINGS)
+    expect(legalSettings(documents['legal-notice'].en).filter(({ settings }) => settings.length > 0)).toEqual(
+      [
+        { id: 'publisher', settings: ['publisher'] },
+        { id: 'publication-director', settings: ['publicationDirector'] },
+        { id: 'hosting', settings: ['hostingProvider'] },
+        { id: 'contact', settings: ['contact'] },
+      ],
+    )
+  })
+
+  it("is completed on the privacy policy by the publisher's details and its contact, as controller", () => {
+    expect(
+      legalSettings(documents['privacy-policy'].en).filter(({ settings }) => settings.length > 0),
+    ).toEqual([{ id: 'controller', settings: ['publisher', 'contact'] }])
+  })
+
+  it('appears on no other page', () => {
+    const others = STATIC_PAGES.filter((page) => page !== 'legal-notice' && page !== 'privacy-policy')
+    for (const page of others)
+      for (const locale of LOCALES) expect(hasLegalDetails(documents[page][locale])).toBe(false)
+    expect(hasLegalDetails(documents['legal-notice'].en)).toBe(true)
   })
 })
 

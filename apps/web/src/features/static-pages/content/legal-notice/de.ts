@@ -15,6 +15,7 @@ const document: StaticDocument = {
         },
         {
           type: 'placeholder',
+          setting: 'publisher',
           text: 'Questboard-Verlag (Angaben zum Betreiber vom Verlag zu ergänzen): Firma und Rechtsform, Stammkapital, Anschrift des Sitzes, Registergericht und Registernummer, Umsatzsteuer-Identifikationsnummer, Vertretungsberechtigte.',
         },
       ],
@@ -25,6 +26,7 @@ const document: StaticDocument = {
       blocks: [
         {
           type: 'placeholder',
+          setting: 'publicationDirector',
           text: 'Name und Funktion der für den Inhalt der Website verantwortlichen Person, vom Verlag zu ergänzen.',
         },
       ],
@@ -35,6 +37,7 @@ const document: StaticDocument = {
       blocks: [
         {
           type: 'placeholder',
+          setting: 'hostingProvider',
           text: 'Hoster (vom Verlag zu ergänzen): Firma, Anschrift und Telefonnummer.',
         },
       ],
@@ -45,6 +48,7 @@ const document: StaticDocument = {
       blocks: [
         {
           type: 'placeholder',
+          setting: 'contact',
           text: 'Allgemeine Kontaktadresse und Kontaktadresse für Datenschutz, vom Verlag zu ergänzen.',
         },
         {

@@ -15,6 +15,7 @@ const document: StaticDocument = {
         },
         {
           type: 'placeholder',
+          setting: 'publisher',
           text: 'Questboard publisher (operator details to be completed by the publisher): company name and legal form, share capital, registered office address, company registration number and registry, VAT number.',
         },
       ],
@@ -25,6 +26,7 @@ const document: StaticDocument = {
       blocks: [
         {
           type: 'placeholder',
+          setting: 'publicationDirector',
           text: 'Name and role of the person responsible for the content of the site, to be completed by the publisher.',
         },
       ],
@@ -35,6 +37,7 @@ const document: StaticDocument = {
       blocks: [
         {
           type: 'placeholder',
+          setting: 'hostingProvider',
           text: 'Hosting provider (to be completed by the publisher): company name, address and telephone number.',
         },
       ],
@@ -45,6 +48,7 @@ const document: StaticDocument = {
       blocks: [
         {
           type: 'placeholder',
+          setting: 'contact',
           text: 'General contact address and data protection contact address, to be completed by the publisher.',
         },
         {

@@ -15,6 +15,7 @@ const document: StaticDocument = {
         },
         {
           type: 'placeholder',
+          setting: 'publisher',
           text: 'Editorial de Questboard (datos del operador pendientes de completar por la editorial): denominación social y forma jurídica, capital social, domicilio social, datos de inscripción en el Registro Mercantil, NIF.',
         },
       ],
@@ -25,6 +26,7 @@ const document: StaticDocument = {
       blocks: [
         {
           type: 'placeholder',
+          setting: 'publicationDirector',
           text: 'Nombre y cargo de la persona responsable de los contenidos del sitio, pendiente de completar por la editorial.',
         },
       ],
@@ -35,6 +37,7 @@ const document: StaticDocument = {
       blocks: [
         {
           type: 'placeholder',
+          setting: 'hostingProvider',
           text: 'Proveedor de alojamiento (pendiente de completar por la editorial): denominación social, dirección y teléfono.',
         },
       ],
@@ -45,6 +48,7 @@ const document: StaticDocument = {
       blocks: [
         {
           type: 'placeholder',
+          setting: 'contact',
           text: 'Dirección de contacto general y dirección de contacto sobre protección de datos, pendientes de completar por la editorial.',
         },
         {

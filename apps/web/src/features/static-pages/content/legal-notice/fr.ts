@@ -15,6 +15,7 @@ const document: StaticDocument = {
         },
         {
           type: 'placeholder',
+          setting: 'publisher',
           text: "Éditeur de Questboard (coordonnées de l'exploitant à compléter par l'éditeur) : raison sociale et forme juridique, capital social, adresse du siège, numéro d'immatriculation et registre, numéro de TVA intracommunautaire.",
         },
       ],
@@ -25,6 +26,7 @@ const document: StaticDocument = {
       blocks: [
         {
           type: 'placeholder',
+          setting: 'publicationDirector',
           text: "Nom et fonction de la personne responsable du contenu du site, à compléter par l'éditeur.",
         },
       ],
@@ -35,6 +37,7 @@ const document: StaticDocument = {
       blocks: [
         {
           type: 'placeholder',
+          setting: 'hostingProvider',
           text: "Hébergeur (à compléter par l'éditeur) : raison sociale, adresse et numéro de téléphone.",
         },
       ],
@@ -45,6 +48,7 @@ const document: StaticDocument = {
       blocks: [
         {
           type: 'placeholder',
+          setting: 'contact',
           text: "Adresse de contact générale et adresse de contact pour les données personnelles, à compléter par l'éditeur.",
         },
         {

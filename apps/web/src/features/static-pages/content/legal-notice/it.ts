@@ -15,6 +15,7 @@ const document: StaticDocument = {
         },
         {
           type: 'placeholder',
+          setting: 'publisher',
           text: "Editore di Questboard (dati del gestore da completare a cura dell'editore): ragione sociale e forma giuridica, capitale sociale, sede legale, numero di iscrizione al Registro delle imprese, partita IVA.",
         },
       ],
@@ -25,6 +26,7 @@ const document: StaticDocument = {
       blocks: [
         {
           type: 'placeholder',
+          setting: 'publicationDirector',
           text: "Nome e ruolo della persona responsabile dei contenuti del sito, da completare a cura dell'editore.",
         },
       ],
@@ -35,6 +37,7 @@ const document: StaticDocument = {
       blocks: [
         {
           type: 'placeholder',
+          setting: 'hostingProvider',
           text: "Fornitore di hosting (da completare a cura dell'editore): ragione sociale, indirizzo e numero di telefono.",
         },
       ],
@@ -45,6 +48,7 @@ const document: StaticDocument = {
       blocks: [
         {
           type: 'placeholder',
+          setting: 'contact',
           text: "Recapito generale e recapito per la protezione dei dati, da completare a cura dell'editore.",
         },
         {

@@ -15,6 +15,7 @@ const document: StaticDocument = {
         },
         {
           type: 'placeholder',
+          setting: 'publisher',
           text: 'Uitgever van Questboard (gegevens van de exploitant nog in te vullen door de uitgever): bedrijfsnaam en rechtsvorm, maatschappelijk kapitaal, adres van de statutaire zetel, inschrijvingsnummer en handelsregister, btw-nummer.',
         },
       ],
@@ -25,6 +26,7 @@ const document: StaticDocument = {
       blocks: [
         {
           type: 'placeholder',
+          setting: 'publicationDirector',
           text: 'Naam en functie van de persoon die verantwoordelijk is voor de inhoud van de site, nog in te vullen door de uitgever.',
         },
       ],
@@ -35,6 +37,7 @@ const document: StaticDocument = {
       blocks: [
         {
           type: 'placeholder',
+          setting: 'hostingProvider',
           text: 'Hostingprovider (nog in te vullen door de uitgever): bedrijfsnaam, adres en telefoonnummer.',
         },
       ],
@@ -45,6 +48,7 @@ const document: StaticDocument = {
       blocks: [
         {
           type: 'placeholder',
+          setting: 'contact',
           text: 'Algemeen contactadres en contactadres voor privacy, nog in te vullen door de uitgever.',
         },
         {

@@ -16,7 +16,13 @@ const document: StaticDocument = {
         },
         {
           type: 'placeholder',
-          text: 'Questboard-Verlag (Angaben zum Betreiber vom Verlag zu ergänzen): Firma, Anschrift des Sitzes und Kontaktadresse für Datenschutzanfragen, einschließlich des Datenschutzbeauftragten, falls einer benannt ist.',
+          setting: 'publisher',
+          text: 'Questboard-Verlag (Angaben zum Betreiber vom Verlag zu ergänzen): Firma und Anschrift des Sitzes.',
+        },
+        {
+          type: 'placeholder',
+          setting: 'contact',
+          text: 'Kontaktadresse für Datenschutzanfragen, einschließlich des Datenschutzbeauftragten, falls einer benannt ist, vom Verlag zu ergänzen.',
         },
         {
           type: 'paragraph',

@@ -15,7 +15,13 @@ const document: StaticDocument = {
         },
         {
           type: 'placeholder',
-          text: 'Questboard publisher (operator details to be completed by the publisher): company name, registered address and the contact address for data protection requests, including the data protection officer if one is appointed.',
+          setting: 'publisher',
+          text: 'Questboard publisher (operator details to be completed by the publisher): company name and registered address.',
+        },
+        {
+          type: 'placeholder',
+          setting: 'contact',
+          text: 'Contact address for data protection requests, including the data protection officer if one is appointed, to be completed by the publisher.',
         },
         {
           type: 'paragraph',

@@ -15,7 +15,13 @@ const document: StaticDocument = {
         },
         {
           type: 'placeholder',
-          text: 'Editorial de Questboard (datos del operador pendientes de completar por la editorial): denominación social, domicilio social y dirección de contacto para solicitudes sobre protección de datos, incluido el delegado de protección de datos si se ha designado.',
+          setting: 'publisher',
+          text: 'Editorial de Questboard (datos del operador pendientes de completar por la editorial): denominación social y domicilio social.',
+        },
+        {
+          type: 'placeholder',
+          setting: 'contact',
+          text: 'Dirección de contacto para solicitudes sobre protección de datos, incluido el delegado de protección de datos si se ha designado, pendiente de completar por la editorial.',
         },
         {
           type: 'paragraph',

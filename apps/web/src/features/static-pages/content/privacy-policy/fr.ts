@@ -16,7 +16,13 @@ const document: StaticDocument = {
         },
         {
           type: 'placeholder',
-          text: "Éditeur de Questboard (coordonnées de l'exploitant à compléter par l'éditeur) : raison sociale, adresse du siège et adresse de contact pour les demandes relatives aux données personnelles, y compris le délégué à la protection des données s'il en a été désigné un.",
+          setting: 'publisher',
+          text: "Éditeur de Questboard (coordonnées de l'exploitant à compléter par l'éditeur) : raison sociale et adresse du siège.",
+        },
+        {
+          type: 'placeholder',
+          setting: 'contact',
+          text: "Adresse de contact pour les demandes relatives aux données personnelles, y compris le délégué à la protection des données s'il en a été désigné un, à compléter par l'éditeur.",
         },
         {
           type: 'paragraph',

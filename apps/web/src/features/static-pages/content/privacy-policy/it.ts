@@ -15,7 +15,13 @@ const document: StaticDocument = {
         },
         {
           type: 'placeholder',
-          text: "Editore di Questboard (dati del gestore da completare a cura dell'editore): ragione sociale, indirizzo della sede legale e recapito per le richieste in materia di protezione dei dati, compreso il responsabile della protezione dei dati, se nominato.",
+          setting: 'publisher',
+          text: "Editore di Questboard (dati del gestore da completare a cura dell'editore): ragione sociale e indirizzo della sede legale.",
+        },
+        {
+          type: 'placeholder',
+          setting: 'contact',
+          text: "Recapito per le richieste in materia di protezione dei dati, compreso il responsabile della protezione dei dati, se nominato, da completare a cura dell'editore.",
         },
         {
           type: 'paragraph',

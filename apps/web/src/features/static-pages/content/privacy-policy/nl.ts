@@ -15,7 +15,13 @@ const document: StaticDocument = {
         },
         {
           type: 'placeholder',
-          text: 'Uitgever van Questboard (gegevens van de exploitant nog in te vullen door de uitgever): bedrijfsnaam, adres van de statutaire zetel en contactadres voor privacyverzoeken, inclusief de functionaris voor gegevensbescherming als die is aangesteld.',
+          setting: 'publisher',
+          text: 'Uitgever van Questboard (gegevens van de exploitant nog in te vullen door de uitgever): bedrijfsnaam en adres van de statutaire zetel.',
+        },
+        {
+          type: 'placeholder',
+          setting: 'contact',
+          text: 'Contactadres voor privacyverzoeken, inclusief de functionaris voor gegevensbescherming als die is aangesteld, nog in te vullen door de uitgever.',
         },
         {
           type: 'paragraph',
