@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
+import { PRECOMPRESSED_EXTENSIONS } from './vite-plugin-precompress.ts'
 
 const WORKER_SOURCE = path.join(import.meta.dirname, 'src/pwa/service-worker.js')
 const WORKER_FILE = 'sw.js'
@@ -40,6 +41,8 @@ export function serviceWorker(): Plugin {
           (file) =>
             file !== WORKER_FILE &&
             !file.endsWith('.map') &&
+            // The server picks a compressed copy by the request's Accept-Encoding; the worker fetches the file.
+            !PRECOMPRESSED_EXTENSIONS.some((extension) => file.endsWith(extension)) &&
             !NOT_PRECACHED.some((pattern) => pattern.test(file)),
         )
         .sort()

@@ -1,5 +1,10 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { catalogParts } from './vite-plugin-catalog-parts.ts'
+import { firstLoadChunk } from './vite-plugin-first-load-chunk.ts'
+import { inlineEntryCss } from './vite-plugin-inline-entry-css.ts'
+import { precompress } from './vite-plugin-precompress.ts'
+import { routePreload } from './vite-plugin-route-preload.ts'
 import { serviceWorker } from './vite-plugin-service-worker.ts'
 
 // In development the Event API (apps/api, port 8080) answers these paths; in production it serves this build.
@@ -11,7 +16,15 @@ export default defineConfig(({ command }) => {
   // always the production build.
   if (command === 'build') process.env.NODE_ENV = 'production'
   return {
-    plugins: [react(), serviceWorker()],
+    plugins: [
+      react(),
+      catalogParts(),
+      firstLoadChunk(),
+      routePreload(),
+      inlineEntryCss(),
+      serviceWorker(),
+      precompress(),
+    ],
     server: {
       proxy: {
         '/api': API_ORIGIN,

@@ -15,13 +15,19 @@ if (!root) throw new Error('The page has no #root element')
 
 // Page components render their own <title> (React hoists it); the static one only serves before the app runs.
 document.querySelector('head > title')?.remove()
-void initI18n()
+// Starts loading the shell's texts now; the router's root loader waits for them (and reports a failure).
+initI18n().catch(() => {})
 // The sign-in answer (#code=…) leaves the address before the router reads it.
 const signinResponse = takeSigninResponse()
 const router = createAppRouter()
 startTagManager({ containerUrl: async () => (await loadRuntimeConfig()).tagManagerUrl })
-// Only a build has a /sw.js; in development the worker would cache what Vite serves fresh.
-if (import.meta.env.PROD) void registerServiceWorker()
+// Only a build has a /sw.js; in development the worker would cache what Vite serves fresh. Once the page
+// has loaded: on a first visit the worker downloads every file of the build, which must not compete with
+// the page's own requests.
+if (import.meta.env.PROD) {
+  if (document.readyState === 'complete') void registerServiceWorker()
+  else window.addEventListener('load', () => void registerServiceWorker(), { once: true })
+}
 void startIdentity({ signinResponse, navigate: (path) => router.navigate(path, { replace: true }) })
 
 createRoot(root).render(

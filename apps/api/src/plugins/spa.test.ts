@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 
@@ -18,6 +19,13 @@ describe('serving the web app', () => {
     )
     await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)')
     await writeFile(path.join(webDist, 'sw.js'), 'self.skipWaiting()')
+    // Compressed copies as the web build writes them beside its text files (vite-plugin-precompress.ts;
+    // it leaves sw.js alone, which here checks that a copy keeps the worker's headers).
+    for (const file of ['index.html', 'assets/index-abc123.js', 'sw.js']) {
+      const source = await readFile(path.join(webDist, file))
+      await writeFile(path.join(webDist, `${file}.br`), brotliCompressSync(source))
+      await writeFile(path.join(webDist, `${file}.gz`), gzipSync(source))
+    }
     app = await buildTestApp({ webDist })
   })
   afterAll(async () => {
@@ -45,6 +53,40 @@ describe('serving the web app', () => {
     expect(worker.headers['cache-control']).toBe('no-cache')
     expect(worker.headers['service-worker-allowed']).toBe('/')
     expect(worker.headers['content-type']).toMatch(/javascript/)
+  })
+
+  test("sends the build's Brotli or gzip copy to a browser that accepts it, the file otherwise", async () => {
+    const url = '/assets/index-abc123.js'
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toMatch(/javascript/)
+    expect(br.headers['cache-control']).toContain('immutable')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)')
+
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)')
+
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toMatch(/accept-encoding/i)
+    expect(plain.body).toBe('console.log(1)')
+  })
+
+  test('keeps the headers of the file asked for when it sends a compressed copy', async () => {
+    const accept = { 'accept-encoding': 'br' }
+    const worker = await app.inject({ method: 'GET', url: '/sw.js', headers: accept })
+    expect(worker.headers['content-encoding']).toBe('br')
+    expect(worker.headers['cache-control']).toBe('no-cache')
+    expect(worker.headers['service-worker-allowed']).toBe('/')
+    expect(worker.headers['content-type']).toMatch(/javascript/)
+    const page = await app.inject({ method: 'GET', url: '/fr/events', headers: { ...html, ...accept } })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-encoding']).toBe('br')
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    expect(page.headers['cache-control']).toBe('no-cache')
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">')
   })
 
   test.each(['/api/nope/', '/api/nope', '/api/', '/authenticate/nope', '/healthz/deeper'])(

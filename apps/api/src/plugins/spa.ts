@@ -9,6 +9,9 @@ const SERVER_PATHS = ['/api/', '/authenticate/', '/healthz']
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
+/** The copies the web build writes beside each text file (apps/web/vite-plugin-precompress.ts). */
+const PRECOMPRESSED = /\.(?:br|gz)$/
+
 /** The web app's service worker (spec §7: `/sw.js`, scope `/`). */
 const SERVICE_WORKER = 'sw.js'
 
@@ -20,7 +23,8 @@ const NOT_BUILT_PAGE = `<!doctype html>
 `
 
 /**
- * Serves the built SPA (Vite's hashed `assets/` cached for a year, everything else revalidated) and, for
+ * Serves the built SPA (Vite's hashed `assets/` cached for a year, everything else revalidated; the build's
+ * Brotli or gzip copy of a file when the browser accepts it, with `Vary: Accept-Encoding`) and, for
  * any page request outside the server's own paths, its index.html so client routes (/fr/events,
  * /events/12) load the app, which shows its own 404 page for unknown routes.
  */
@@ -32,8 +36,10 @@ export const spaPlugin = fp<{ webDist: string }>(
       await app.register(fastifyStatic, {
         root: webDist,
         cacheControl: false,
+        preCompressed: true,
         setHeaders(reply, filePath) {
-          const relative = path.relative(webDist, filePath)
+          // The file sent may be the compressed copy (`sw.js.br`): the headers are those of the file asked for.
+          const relative = path.relative(webDist, filePath).replace(PRECOMPRESSED, '')
           const hashed = relative.startsWith(`assets${path.sep}`)
           reply.header('Cache-Control', hashed ? IMMUTABLE : 'no-cache')
           // The worker controls every page (scope `/`), and a cached copy would delay every update.

@@ -1,6 +1,8 @@
 import { DEFAULT_LOCALE, LOCALES } from '@questboard/domain/constants'
 import type { ComponentType } from 'react'
 import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } from 'react-router'
+import { ROUTE_PARTS } from '../i18n/catalog-parts'
+import { loadCatalogParts } from '../i18n/i18n'
 import { hasValidParams, type PageName, ROUTE_NAMES, ROUTES, type RouteName } from '../lib/routes'
 import type { PageHandle } from '../lib/use-page-name'
 import { RootErrorPage, RouteErrorPage } from './critical-error-page'
@@ -11,7 +13,7 @@ import { NotFoundPage } from './not-found-page'
 
 type Screen = () => Promise<{ default: ComponentType }>
 
-// Each screen is its own chunk, loaded when its route is first visited.
+// Each screen is its own chunk, loaded when its route is first visited, with its texts (ROUTE_PARTS).
 const screens: Record<RouteName, Screen> = {
   home: () => import('../features/home/routes/home'),
   'event-locator': () => import('../features/events/routes/event-locator'),
@@ -53,8 +55,13 @@ function pageRoutes(): RouteObject[] {
     const shared = {
       handle: handle(name),
       loader: 'digitParams' in ROUTES[name] ? digitParamsLoader(name) : undefined,
-      // biome-ignore lint/correctness/noComponentHookFactories: a lazy loader returning the screen, not a component
-      lazy: { Component: async () => (await screens[name]()).default },
+      lazy: {
+        // biome-ignore lint/correctness/noComponentHookFactories: a lazy loader returning the screen, not a component
+        Component: async () => {
+          const [screen] = await Promise.all([screens[name](), loadCatalogParts(ROUTE_PARTS[name] ?? [])])
+          return screen.default
+        },
+      },
     }
     return path === '' ? { index: true, ...shared } : { path, ...shared }
   })

@@ -6,10 +6,8 @@ import { RouteGuard } from '../../features/identity/components/route-guard'
 import { SessionEndedNotice } from '../../features/identity/components/session-ended-notice'
 import { SharedNavbar } from '../../features/identity/components/shared-navbar'
 import { useTokenCheckOnRouteChange } from '../../features/identity/use-token-check'
-import { LoyaltyInvitation } from '../../features/loyalty/components/loyalty-invitation'
 import { currentLocale } from '../../i18n/i18n'
 import { resolveLocale } from '../../i18n/locale-routing'
-import { usePageName } from '../../lib/use-page-name'
 import { OfflineModal } from '../offline-modal'
 import { AlertOutlet } from './alert-outlet'
 import { Footer } from './footer'
@@ -26,7 +24,6 @@ export const MAIN_CONTENT_ID = 'main-content'
  */
 export function RootLayout() {
   const location = useLocation()
-  const page = usePageName()
   const { t } = useTranslation()
   useNavigationScroll(MAIN_CONTENT_ID)
   useTokenCheckOnRouteChange()
@@ -59,8 +56,6 @@ export function RootLayout() {
       <Footer />
       <AlertOutlet />
       <OfflineModal />
-      {/* The loyalty modal of spec §2 invites from the home page only. */}
-      {page === 'home' && <LoyaltyInvitation />}
     </div>
   )
 }

@@ -1,7 +1,8 @@
 import { FILTER_EVENT_SUBTYPES, TIME_SLICES, type TimeSlice } from '@questboard/domain/constants'
 import { type CountryCode, normalizeCountry } from '@questboard/domain/countries'
-import { type ReactNode, useId, useMemo, useState } from 'react'
+import { memo, type ReactNode, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { countryName } from '../../../i18n/country-names'
 import { useLocale } from '../../../i18n/use-locale'
 import { useIdentity } from '../../identity/use-identity'
 import { useGames, useLocations } from '../api/reference-data'
@@ -13,15 +14,17 @@ import {
   KIND_FILTERS,
   type KindFilter,
 } from '../lib/event-filters'
+import { compareText } from '../lib/format'
 import styles from './filters.module.css'
 import { NearMeButton } from './near-me-button'
 import { ShopFilter } from './shop-filter'
 
 /**
  * The filters of the event list and the locator (spec §2): every change applies at once and lands in the
- * URL. On phones the form folds behind a button so the results come first.
+ * URL. On phones the form folds behind a button so the results come first. Memoized: the page re-renders
+ * when its results arrive, the filters have not changed.
  */
-export function EventFiltersForm({
+export const EventFiltersForm = memo(function EventFiltersForm({
   filters,
   onChange,
   shopName,
@@ -180,7 +183,7 @@ export function EventFiltersForm({
       </form>
     </search>
   )
-}
+})
 
 function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId()
@@ -229,13 +232,12 @@ function PlaceSelects({
   const { t } = useTranslation()
   const locale = useLocale()
   const locations = useLocations()
-  const regionNames = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale])
   const countries = useMemo(
     () =>
       (locations.data ?? [])
-        .map((country) => ({ ...country, label: regionNames.of(country.code) ?? country.name }))
-        .sort((a, b) => a.label.localeCompare(b.label, locale)),
-    [locations.data, regionNames, locale],
+        .map((country) => ({ ...country, label: countryName(country.code, locale) }))
+        .sort((a, b) => compareText(locale)(a.label, b.label)),
+    [locations.data, locale],
   )
   const shownCountries = filters.country
     ? countries.filter((country) => country.code === filters.country)
@@ -271,7 +273,7 @@ function PlaceSelects({
           >
             <option value="">{t('filters.allCountries')}</option>
             {!locations.data && filters.country && (
-              <option value={filters.country}>{regionNames.of(filters.country)}</option>
+              <option value={filters.country}>{countryName(filters.country, locale)}</option>
             )}
             {countries.map((country) => (
               <option key={country.code} value={country.code}>

@@ -1,6 +1,6 @@
 import type { EventSummary } from '@questboard/domain/event-api.schema'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useDeferredValue, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonClass } from '../../../ui/button'
@@ -48,7 +48,10 @@ export function EventResults<T extends EventSummary>({
     heading.current?.scrollIntoView({ block: 'start' })
   }, [page])
 
-  const data = query.data
+  // A page of cards renders at transition priority when the answer arrives: in slices the browser can
+  // interleave input and painting with, rather than in one long task (the skeletons stay meanwhile).
+  const data = useDeferredValue(query.data)
+  const loading = data === undefined && !query.isError
   const pages = data ? pageCount(data.count, pageSize) : 0
   const busy = query.isFetching
   const listClass = layout === 'grid' ? styles.grid : styles.column
@@ -60,11 +63,11 @@ export function EventResults<T extends EventSummary>({
           {title}
         </h2>
         <p className={styles.count} aria-live="polite" aria-atomic="true">
-          {query.isPending ? t('eventList.loading') : data ? t('eventList.count', { count: data.count }) : ''}
+          {loading ? t('eventList.loading') : data ? t('eventList.count', { count: data.count }) : ''}
         </p>
       </div>
 
-      {query.isPending && (
+      {loading && (
         <div className={listClass}>
           {Array.from({ length: Math.min(pageSize, 6) }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart

@@ -17,19 +17,15 @@ function dateTimeFormat(locale: string, timeZone: string, options: Intl.DateTime
   const key = `${locale}|${timeZone}|${JSON.stringify(options)}`
   let format = dateTimeFormats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: safeTimeZone(timeZone) })
+    try {
+      format = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone })
+    } catch {
+      // A zone this browser does not know: UTC rather than no date at all.
+      format = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: 'UTC' })
+    }
     dateTimeFormats.set(key, format)
   }
   return format
-}
-
-function safeTimeZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone })
-    return timeZone
-  } catch {
-    return 'UTC'
-  }
 }
 
 const DATE = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } as const
@@ -70,6 +66,19 @@ export function formatCalendarDate(date: string, locale: string, long = false): 
   return dateTimeFormat(locale, 'UTC', long ? LONG_DATE : DATE).format(instant)
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+/** One formatter per locale and options: building one costs far more than formatting with it. */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions) {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), options)
+    numberFormats.set(key, format)
+  }
+  return format
+}
+
 /** The fee, or undefined for a free event (price 0 or none). Without a currency the bare amount shows. */
 export function formatPrice(
   price: number | null | undefined,
@@ -77,19 +86,34 @@ export function formatPrice(
   locale: string,
 ): string | undefined {
   if (!price || price <= 0) return undefined
-  if (!currency) return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(price)
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(price)
+  if (!currency) return numberFormat(locale, { maximumFractionDigits: 2 }).format(price)
+  return numberFormat(locale, { style: 'currency', currency }).format(price)
 }
 
 /** `2.4 km`, `850 m`: a distance for the locale. */
 export function formatDistance(km: number, locale: string): string {
   if (km < 1) {
     const metres = Math.max(10, Math.round((km * 1000) / 10) * 10)
-    return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: 'meter' }).format(metres)
+    return numberFormat(locale, { style: 'unit', unit: 'meter' }).format(metres)
   }
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(locale, {
     style: 'unit',
     unit: 'kilometer',
     maximumFractionDigits: km < 10 ? 1 : 0,
   }).format(km)
+}
+
+const collators = new Map<string, Intl.Collator>()
+
+/**
+ * Compares texts as the locale sorts them, with one `Intl.Collator` per locale: `a.localeCompare(b, locale)`
+ * builds a new one at every comparison.
+ */
+export function compareText(locale: string): (a: string, b: string) => number {
+  let collator = collators.get(locale)
+  if (!collator) {
+    collator = new Intl.Collator(locale)
+    collators.set(locale, collator)
+  }
+  return collator.compare
 }

@@ -1,12 +1,13 @@
 import type { EventDetail } from '@questboard/domain/event-api.schema'
-import { useId, useMemo } from 'react'
+import { lazy, Suspense, useDeferredValue, useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
+import { countryName } from '../../../i18n/country-names'
 import { useLocale } from '../../../i18n/use-locale'
 import { ApiError } from '../../../lib/api'
 import { PageTitle } from '../../../ui/page-title'
 import { RouteLink } from '../../../ui/route-link'
-import { EventResultsPanel, useCanSubmitResults } from '../../results/components/event-results-panel'
+import { useCanSubmitResults } from '../../results/can-submit-results'
 import { useEvent } from '../api/get-event'
 import { DeckPhotoUpload } from '../components/deck-photo-upload'
 import { EventBadges } from '../components/event-badges'
@@ -24,19 +25,27 @@ import {
 import { eventIcs, icsHref } from '../lib/ics'
 import { notFoundResponse } from '../lib/not-found'
 
+// Only the event's organizer or an admin sees it, once the event is over: its form (and the schemas that
+// check it) load then, not with every event page.
+const EventResultsPanel = lazy(async () => ({
+  default: (await import('../../results/components/event-results-panel')).EventResultsPanel,
+}))
+
 export default function EventShowRoute() {
   const { id = '' } = useParams()
   const { t } = useTranslation()
   const event = useEvent(id)
+  // The page renders at transition priority when the event arrives: in slices, not one long task.
+  const data = useDeferredValue(event.data)
 
   if (event.isError) {
     // Spec §8: a 404 raises no alert (the not-found page shows); any other failure is the critical page.
     if (event.error instanceof ApiError && event.error.status === 404) throw notFoundResponse()
     throw event.error
   }
-  if (event.isPending) {
+  if (!data) {
     return (
-      <div className="container" aria-busy="true">
+      <div className={`container ${styles.pending}`} aria-busy="true">
         <PageTitle>{t('routes.event-show.title')}</PageTitle>
         <p className={styles.loading} role="status">
           {t('eventShow.loading')}
@@ -44,7 +53,7 @@ export default function EventShowRoute() {
       </div>
     )
   }
-  return <EventPage event={event.data} />
+  return <EventPage event={data} />
 }
 
 function EventPage({ event }: { event: EventDetail }) {
@@ -149,7 +158,9 @@ function EventPage({ event }: { event: EventDetail }) {
           </section>
           {showResults && (
             <div className={styles.card}>
-              <EventResultsPanel event={event} />
+              <Suspense fallback={<p>{t('app.loading')}</p>}>
+                <EventResultsPanel event={event} />
+              </Suspense>
             </div>
           )}
           <Venue event={event} />
@@ -320,18 +331,15 @@ function Venue({ event }: { event: EventDetail }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const address = event.use_my_address && event.user_address ? event.user_address : event.address
-  const countryName = useMemo(
-    () => (address.country ? new Intl.DisplayNames([locale], { type: 'region' }).of(address.country) : null),
-    [address.country, locale],
-  )
+  const country = address.country ? countryName(address.country, locale) : null
   const lines = [
     address.street,
     address.street_2,
     [address.postcode, address.city].filter(Boolean).join(' '),
     address.region,
-    countryName,
+    country,
   ].filter((line): line is string => Boolean(line))
-  const map = mapLink([address.street, address.postcode, address.city, countryName])
+  const map = mapLink([address.street, address.postcode, address.city, country])
   const store = event.store
   const website = safeUrl(store?.website)
   const logo = safeUrl(store?.logo_url) ?? (store?.logo_url?.startsWith('/') ? store.logo_url : null)

@@ -2,12 +2,14 @@ import { COUNTRY_CODES, type CountryCode, findCountry } from '@questboard/domain
 import { type FormEvent, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { countryName } from '../../../i18n/country-names'
 import { useLocale } from '../../../i18n/use-locale'
 import { useLocalizedPath } from '../../../lib/use-localized-path'
 import { buttonClass } from '../../../ui/button'
 import { RouteLink } from '../../../ui/route-link'
 import { useGames } from '../../events/api/reference-data'
 import { DEFAULT_FILTERS, filtersToQuery } from '../../events/lib/event-filters'
+import { compareText } from '../../events/lib/format'
 import styles from '../routes/home.module.css'
 
 /**
@@ -22,22 +24,20 @@ export function EventSearch() {
   const id = useId()
   const games = useGames()
   const [country, setCountry] = useState<CountryCode | ''>('')
-  const countryNames = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale])
-  const countries = useMemo(
-    () =>
-      COUNTRY_CODES.map((code) => ({ code, name: countryNames.of(code) ?? code })).sort((a, b) =>
-        a.name.localeCompare(b.name, locale),
-      ),
-    [countryNames, locale],
-  )
-  const cities = useMemo(
-    () => [...(findCountry(country)?.cities ?? [])].sort((a, b) => a.name.localeCompare(b.name, locale)),
-    [country, locale],
-  )
-  const sortedGames = useMemo(
-    () => [...(games.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, locale)),
-    [games.data, locale],
-  )
+  const countries = useMemo(() => {
+    const compare = compareText(locale)
+    return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) =>
+      compare(a.name, b.name),
+    )
+  }, [locale])
+  const cities = useMemo(() => {
+    const compare = compareText(locale)
+    return [...(findCountry(country)?.cities ?? [])].sort((a, b) => compare(a.name, b.name))
+  }, [country, locale])
+  const sortedGames = useMemo(() => {
+    const compare = compareText(locale)
+    return [...(games.data ?? [])].sort((a, b) => compare(a.name, b.name))
+  }, [games.data, locale])
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

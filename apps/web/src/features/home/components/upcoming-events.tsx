@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useDeferredValue, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useLocalizedPath } from '../../../lib/use-localized-path'
@@ -25,7 +25,9 @@ export function UpcomingEvents() {
   const { filters, setFilters } = useEventFilters()
   const events = useEvents(filters, { page: 1, pageSize: HOME_EVENTS })
   const near = filters.latitude !== undefined
-  const data = events.data
+  // The cards render at transition priority when the answer arrives (see EventResults).
+  const data = useDeferredValue(events.data)
+  const loading = data === undefined && !events.isError
   const listHref = path({ name: 'event-list', query: filtersToQuery(filters) })
 
   return (
@@ -41,7 +43,7 @@ export function UpcomingEvents() {
         <NearMeButton filters={filters} onChange={setFilters} />
       </div>
 
-      {events.isPending && (
+      {loading && (
         <ul className={styles.eventGrid}>
           {Array.from({ length: HOME_EVENTS }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
@@ -51,7 +53,7 @@ export function UpcomingEvents() {
           ))}
         </ul>
       )}
-      {events.isPending && (
+      {loading && (
         <p className="visually-hidden" role="status">
           {t('home.upcomingLoading')}
         </p>

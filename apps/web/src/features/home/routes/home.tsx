@@ -6,6 +6,7 @@ import { localizedPath } from '../../../lib/routes'
 import { buttonClass } from '../../../ui/button'
 import { PageTitle } from '../../../ui/page-title'
 import { RouteLink } from '../../../ui/route-link'
+import { LoyaltyInvitation } from '../../loyalty/components/loyalty-invitation'
 import { NewsletterSignup } from '../../newsletter/components/newsletter-signup'
 import { EventSearch } from '../components/event-search'
 import { CalendarIcon, MapPinIcon, StarIcon } from '../components/feature-icons'
@@ -102,6 +103,8 @@ export default function HomeRoute() {
       <div className="container">
         <NewsletterSignup variant="section" />
       </div>
+      {/* The loyalty modal of spec §2 invites from the home page only. */}
+      <LoyaltyInvitation />
     </>
   )
 }

@@ -19,9 +19,13 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const locale = useLocale()
   const { status, user } = useIdentity()
   const access = page && page !== 'not-found' ? ROUTES[page].access : 'everyone'
-  // The layout sits above the page's route: the event id comes from the location itself.
-  const eventId = (locateRoute(location)?.target.params as { id?: string } | undefined)?.id
-  const event = useEventOwnership(needsEventOwner(access, status, user) ? eventId : undefined)
+  // The layout sits above the page's route: the event id comes from the location itself (read only when
+  // the check needs it: matching the location against every route is not free, and this runs often).
+  const event = useEventOwnership(
+    needsEventOwner(access, status, user)
+      ? (locateRoute(location)?.target.params as { id?: string } | undefined)?.id
+      : undefined,
+  )
   const home = localizedPath(locale, { name: 'home' })
 
   const query = new URLSearchParams(location.search)

@@ -5,6 +5,7 @@ import { localizedPath, type PageName } from '../../../lib/routes'
 import { loadRuntimeConfig } from '../../../lib/runtime-config'
 import { usePageName } from '../../../lib/use-page-name'
 import { useIdentity } from '../use-identity'
+import styles from './identity.module.css'
 
 /** How long the account service's navbar script may take before the page goes on without it. */
 export const NAVBAR_TIMEOUT_MS = 5000
@@ -59,12 +60,13 @@ const ACTIVE_APP: Partial<Record<PageName, string>> = {
 }
 
 /**
- * The publisher's shared navigation bar (spec §7), above the header. The page owns the identity and
- * hands it over in attributes; the bar's sign-in and sign-out go through this app. If the script fails
- * or is slow, nothing shows and the header's own controls do the same work.
+ * The publisher's shared navigation bar (spec §7), above the header. The page owns the identity and hands
+ * it over in attributes; the bar's sign-in and sign-out go through this app. The element is in the page
+ * from the start, holding the bar's height, so the page does not move down when the script defines it;
+ * if the script fails or is slow, it goes and the header's own controls do the same work.
  */
 export function SharedNavbar() {
-  const [ready, setReady] = useState(false)
+  const [failed, setFailed] = useState(false)
   const element = useRef<HTMLElement>(null)
   const locale = useLocale()
   const page = usePageName()
@@ -72,19 +74,19 @@ export function SharedNavbar() {
 
   useEffect(() => {
     let current = true
-    loadNavbarScript().then(
-      () => current && setReady(true),
-      (error: unknown) => console.warn('The shared navigation bar is unavailable', error),
-    )
+    loadNavbarScript().catch((error: unknown) => {
+      console.warn('The shared navigation bar is unavailable', error)
+      if (current) setFailed(true)
+    })
     return () => {
       current = false
     }
   }, [])
 
-  // Listens once the element is rendered (`ready`): the bar's clicks go through this app's sign-in.
+  // The bar's clicks go through this app's sign-in (its events reach the element once the script runs).
   useEffect(() => {
     const bar = element.current
-    if (!ready || !bar) return
+    if (!bar) return
     const onSignIn = (event: Event) => {
       event.preventDefault()
       void signIn()
@@ -99,14 +101,15 @@ export function SharedNavbar() {
       bar.removeEventListener('questboard-signin', onSignIn)
       bar.removeEventListener('questboard-signout', onSignOut)
     }
-  }, [ready, signIn, signOut])
+  }, [signIn, signOut])
 
-  if (!ready) return null
+  if (failed) return null
   const apps = LOYALTY_LOCALES.includes(locale) ? 'events loyalty store account' : 'events store account'
   const home = `${window.location.origin}${localizedPath(locale, { name: 'home' })}`
   return (
     <questboard-navbar
       ref={element}
+      className={styles.navbar}
       locale={locale}
       web-url={window.location.origin}
       active={(page && ACTIVE_APP[page]) ?? 'events'}

@@ -1,10 +1,10 @@
-import { isEmail } from '@questboard/domain/validators'
 import { type FormEvent, useId, useState } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
 import { Alert } from '../../../ui/alert'
 import { buttonClass } from '../../../ui/button'
 import { RouteLink } from '../../../ui/route-link'
+import { TaggedText } from '../../../ui/tagged-text'
 import { subscriptionOutcome, useSubscribeToNewsletter } from '../api/newsletter'
 import styles from './newsletter.module.css'
 
@@ -26,9 +26,12 @@ export function NewsletterSignup({ variant }: { variant: 'section' | 'footer' })
       : null
   const emailError = invalid || outcome === 'invalid-email'
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const address = email.trim()
+    // The domain's validators (with the URL and IP rules of the forms) load on the first submit, not with
+    // every page: this form is in the footer.
+    const { isEmail } = await import('@questboard/domain/validators')
     if (!isEmail(address)) {
       setInvalid(true)
       subscribe.reset()
@@ -74,7 +77,10 @@ export function NewsletterSignup({ variant }: { variant: 'section' | 'footer' })
           </p>
         )}
         <p id={`${id}-consent`} className={styles.consent}>
-          <Trans i18nKey="newsletter.consent" components={{ privacy: <RouteLink name="privacy-policy" /> }} />
+          <TaggedText
+            text={t('newsletter.consent')}
+            tags={{ privacy: (text) => <RouteLink name="privacy-policy">{text}</RouteLink> }}
+          />
         </p>
       </form>
       <div aria-live="polite">

@@ -1,6 +1,5 @@
 import type { ResultCategory } from '@questboard/domain/constants'
 import type { EventDetail } from '@questboard/domain/event-api.schema'
-import { hasRole } from '@questboard/domain/roles'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,18 +9,9 @@ import { Alert } from '../../../ui/alert'
 import { buttonClass } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { formClasses } from '../../../ui/form-field'
-import { useIdentity } from '../../identity/use-identity'
 import { type ResultPlayer, submitResults, useResultPlayers } from '../api/award-xp'
 import { buildResultForm, type Entry, type EntryError, initialEntries } from './result-entries'
 import styles from './results.module.css'
-
-/** Whether the signed-in user may save this event's results: its organizer or an admin (spec §6). */
-export function useCanSubmitResults(event: EventDetail): boolean {
-  const { status, user } = useIdentity()
-  if (status !== 'connected' || !user) return false
-  if (hasRole(user, 'admin')) return true
-  return hasRole(user, 'organizer') && user.optoolUserId !== null && String(event.owner) === user.optoolUserId
-}
 
 /**
  * The results of an ended event (spec §2 modals, §4 Results) for its organizer or an admin: the competitive

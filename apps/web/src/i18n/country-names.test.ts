@@ -1,0 +1,20 @@
+import { LOCALES } from '@questboard/domain/constants'
+import { COUNTRY_CODES } from '@questboard/domain/countries'
+import { describe, expect, it } from 'vitest'
+import { countryName } from './country-names'
+
+describe('countryName', () => {
+  it('names the seven countries as Intl does, in every language', () => {
+    for (const locale of LOCALES) {
+      const regions = new Intl.DisplayNames([locale], { type: 'region' })
+      for (const code of COUNTRY_CODES)
+        expect(countryName(code, locale), `${locale} ${code}`).toBe(regions.of(code))
+    }
+  })
+
+  it('asks Intl for any other country, and shows an unknown code as it is', () => {
+    expect(countryName('BE', 'fr')).toBe('Belgique')
+    expect(countryName('IT', 'de')).toBe('Italien')
+    expect(countryName('not a code', 'en')).toBe('not a code')
+  })
+})

@@ -1,0 +1,49 @@
+// The routes of spec §2 as plain data, with no import: the build reads them too (vite-plugin-route-preload.ts).
+// Use them through lib/routes.ts.
+
+/**
+ * Who may open a route (spec §2). The identity work turns these into guards:
+ * - `organizer`: an admin or an organizer;
+ * - `event-owner`: an admin, or the organizer who owns the event;
+ * - `connected`: any connected user;
+ * - `loyalty`: a loyalty locale and, for a connected user, a loyalty country;
+ * - `admin`: an admin only (the admin space, decision 016).
+ */
+export type RouteAccess = 'everyone' | 'organizer' | 'event-owner' | 'connected' | 'loyalty' | 'admin'
+
+export interface RouteDefinition {
+  /** Path below the optional locale prefix, without leading slash. */
+  readonly path: string
+  readonly access: RouteAccess
+  /** Params that must be made of digits only; any other value shows the not-found page. */
+  readonly digitParams?: readonly string[]
+}
+
+/** Every route of spec §2, by the spec's route name. */
+export const ROUTES = {
+  home: { path: '', access: 'everyone' },
+  'event-locator': { path: 'event-locator', access: 'everyone' },
+  profile: { path: 'profile', access: 'organizer' },
+  'event-new': { path: 'profile/event', access: 'organizer' },
+  'event-preview': { path: 'profile/event/preview', access: 'organizer' },
+  'event-edit': { path: 'profile/event/edit/:id', access: 'event-owner', digitParams: ['id'] },
+  'event-user': { path: 'profile/events', access: 'connected' },
+  // Beyond spec §2 (decision 016): asking to become an organizer, and the admin space.
+  'organizer-request': { path: 'profile/organizer-request', access: 'connected' },
+  admin: { path: 'admin', access: 'admin' },
+  'term-of-use': { path: 'term-of-use', access: 'everyone' },
+  'legal-notice': { path: 'legal-notice', access: 'everyone' },
+  'user-gts': { path: 'user-gts', access: 'everyone' },
+  'organizer-gts': { path: 'organizer-gts', access: 'everyone' },
+  'privacy-policy': { path: 'privacy-policy', access: 'everyone' },
+  'cookie-preferences': { path: 'cookie-preferences', access: 'everyone' },
+  'how-to-create-an-event': { path: 'how-to-create-an-event', access: 'everyone' },
+  'event-list': { path: 'events', access: 'everyone' },
+  'event-show': { path: 'events/:id', access: 'everyone', digitParams: ['id'] },
+  'loyalty-club': { path: 'the-loyalty-club', access: 'loyalty' },
+  // Where the newsletter mails' links land (decision 015); the token is in the query.
+  'newsletter-confirm': { path: 'newsletter/confirm', access: 'everyone' },
+  'newsletter-unsubscribe': { path: 'newsletter/unsubscribe', access: 'everyone' },
+  // The spec leaves the critical-error path open: `/error` (and `/fr/error`…), see docs/decisions.
+  'critical-error': { path: 'error', access: 'everyone' },
+} as const satisfies Record<string, RouteDefinition>

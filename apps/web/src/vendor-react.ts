@@ -1,0 +1,3 @@
+// React, evaluated first after the boot screen is painted, in a task of its own (boot.ts).
+export { createElement } from 'react'
+export { createRoot } from 'react-dom/client'
