@@ -266,11 +266,8 @@ export function createListedEvents(
     if (horizon === undefined || BigInt(xmin) > BigInt(horizon)) horizon = xmin
   }
 
-  const inOneSnapshot = (work: (tx: Database) => Promise<void>) =>
-    db.transaction((tx) => work(tx as unknown as Database), {
-      isolationLevel: 'repeatable read',
-      accessMode: 'read only',
-    })
+  const inOneSnapshot = (work: Parameters<Database['transaction']>[0]) =>
+    db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' })
 
   const load = () =>
     oneAtATime(async () => {
