@@ -48,6 +48,8 @@ async function openHome(locale: keyof typeof TEXTS, width: number) {
   const context = await newContext(browser, { locale: locale === 'fr' ? 'fr-FR' : 'en-GB', width })
   const page = await context.newPage()
   await page.goto(TEXTS[locale].path)
+  // On a phone the cards render as the section nears the viewport (the test below).
+  await page.getByRole('heading', { name: TEXTS[locale].upcoming, exact: true }).scrollIntoViewIfNeeded()
   await cards(page).first().waitFor()
   return { context, page }
 }
@@ -89,6 +91,24 @@ describe('the home page', () => {
       })
     }
   }
+
+  it('loads the events at once on a phone but renders their cards as the visitor scrolls to them', async () => {
+    const context = await newContext(browser, { width: 360 })
+    const page = await context.newPage()
+    await page.setViewportSize({ width: 360, height: 640 })
+    const listed = page.waitForResponse((response) => isEventList(new URL(response.url())))
+    await page.goto('/')
+    const upcoming = page.getByRole('heading', { name: TEXTS.en.upcoming, exact: true })
+    await listed
+    // Below the hero and the search, further than the 200 px ahead the cards are rendered in.
+    expect(await upcoming.evaluate((heading) => heading.getBoundingClientRect().top)).toBeGreaterThan(640 + 200)
+    await page.waitForTimeout(500)
+    expect(await cards(page).count()).toBe(0)
+
+    await upcoming.scrollIntoViewIfNeeded()
+    await expect.poll(() => cards(page).count()).toBe(6)
+    await context.close()
+  })
 
   it('orders by distance from the visitor after "near me", and keeps it on the way back', async () => {
     const context = await newContext(browser)

@@ -10,7 +10,8 @@
 //                                  shared machine moves with its load, Blocking Time most)
 //   LIGHTHOUSE_LOCALE=fr           the same pages under /fr/
 //   LIGHTHOUSE_MIN=95              the threshold
-//   LIGHTHOUSE_REPORT_DIR=<dir>    also writes each page's HTML report there
+//   LIGHTHOUSE_PAGES=home,…        only these pages (home, event-list, event-show)
+//   LIGHTHOUSE_REPORT_DIR=<dir>    also writes each run's HTML report and its JSON result there
 //   CHROMIUM_PATH=/usr/bin/chromium
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
@@ -38,6 +39,7 @@ const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN ?? 95)
 const LOCALE = process.env.LIGHTHOUSE_LOCALE ?? 'en'
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim())
 
 async function freePort() {
   const server = createServer()
@@ -127,7 +129,7 @@ try {
     ['home', `${services.webUrl}${prefix}/`],
     ['event-list', `${services.webUrl}${prefix}/events`],
     ['event-show', `${services.webUrl}${prefix}/events/${eventId}`],
-  ]
+  ].filter(([name]) => !ONLY_PAGES || ONLY_PAGES.includes(name))
   chromium = await launchChromium()
   const loadBefore = loadavg()[0]
   const rows = []
@@ -148,6 +150,7 @@ try {
       if (REPORT_DIR) {
         mkdirSync(REPORT_DIR, { recursive: true })
         writeFileSync(path.join(REPORT_DIR, `${LOCALE}-${name}-${run}.html`), result.report)
+        writeFileSync(path.join(REPORT_DIR, `${LOCALE}-${name}-${run}.json`), JSON.stringify(lhr))
       }
       const scores = CATEGORIES.map((id) => Math.round((lhr.categories[id].score ?? 0) * 100))
       runs.push({ lhr, scores })

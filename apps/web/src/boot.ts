@@ -6,7 +6,8 @@
  * blocks the page for long; index.html preloads all three beside this file. In a hidden tab, which paints
  * nothing, it starts at once.
  */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+import { nextTask } from './lib/next-task'
+
 const start = async () => {
   await import('./vendor-react')
   await nextTask()

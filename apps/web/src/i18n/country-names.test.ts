@@ -1,7 +1,7 @@
 import { LOCALES } from '@questboard/domain/constants'
 import { COUNTRY_CODES } from '@questboard/domain/countries'
 import { describe, expect, it } from 'vitest'
-import { countryName } from './country-names'
+import { countriesByName, countryName } from './country-names'
 
 describe('countryName', () => {
   it('names the seven countries as Intl does, in every language', () => {
@@ -9,6 +9,16 @@ describe('countryName', () => {
       const regions = new Intl.DisplayNames([locale], { type: 'region' })
       for (const code of COUNTRY_CODES)
         expect(countryName(code, locale), `${locale} ${code}`).toBe(regions.of(code))
+    }
+  })
+
+  it('lists the seven countries in the alphabetical order of each language', () => {
+    for (const locale of LOCALES) {
+      const collator = new Intl.Collator(locale)
+      const sorted = [...COUNTRY_CODES].sort((a, b) =>
+        collator.compare(countryName(a, locale), countryName(b, locale)),
+      )
+      expect(countriesByName(locale), locale).toEqual(sorted)
     }
   })
 

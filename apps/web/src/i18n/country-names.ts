@@ -5,63 +5,70 @@ import type { CountryCode } from '@questboard/domain/countries'
  * The names of the seven countries of spec §9 in each language: what `Intl.DisplayNames` gives
  * (country-names.test.ts checks it), written out because building a region `DisplayNames` loads the
  * locale's region data, some 20 ms of the main thread in Chromium (four times that on a mid-range phone),
- * on every page that shows a country: the home search, the list's filters, an event's venue.
+ * on every page that shows a country: the home search, the list's filters, an event's venue. Each
+ * language lists them in its alphabetical order (checked too), so the lists of countries need no
+ * `Intl.Collator`, whose first use loads the locale's collation data as slowly.
  */
 const COUNTRY_NAMES: Readonly<Record<Locale, Readonly<Record<CountryCode, string>>>> = {
   en: {
-    GB: 'United Kingdom',
-    NL: 'Netherlands',
-    FR: 'France',
-    ES: 'Spain',
-    DE: 'Germany',
-    US: 'United States',
     CA: 'Canada',
+    FR: 'France',
+    DE: 'Germany',
+    NL: 'Netherlands',
+    ES: 'Spain',
+    GB: 'United Kingdom',
+    US: 'United States',
   },
   fr: {
-    GB: 'Royaume-Uni',
-    NL: 'Pays-Bas',
-    FR: 'France',
-    ES: 'Espagne',
     DE: 'Allemagne',
-    US: 'États-Unis',
     CA: 'Canada',
+    ES: 'Espagne',
+    US: 'États-Unis',
+    FR: 'France',
+    NL: 'Pays-Bas',
+    GB: 'Royaume-Uni',
   },
   de: {
-    GB: 'Vereinigtes Königreich',
-    NL: 'Niederlande',
-    FR: 'Frankreich',
-    ES: 'Spanien',
     DE: 'Deutschland',
-    US: 'Vereinigte Staaten',
+    FR: 'Frankreich',
     CA: 'Kanada',
+    NL: 'Niederlande',
+    ES: 'Spanien',
+    US: 'Vereinigte Staaten',
+    GB: 'Vereinigtes Königreich',
   },
   es: {
-    GB: 'Reino Unido',
-    NL: 'Países Bajos',
-    FR: 'Francia',
-    ES: 'España',
     DE: 'Alemania',
-    US: 'Estados Unidos',
     CA: 'Canadá',
+    ES: 'España',
+    US: 'Estados Unidos',
+    FR: 'Francia',
+    NL: 'Países Bajos',
+    GB: 'Reino Unido',
   },
   nl: {
-    GB: 'Verenigd Koninkrijk',
-    NL: 'Nederland',
-    FR: 'Frankrijk',
-    ES: 'Spanje',
-    DE: 'Duitsland',
-    US: 'Verenigde Staten',
     CA: 'Canada',
+    DE: 'Duitsland',
+    FR: 'Frankrijk',
+    NL: 'Nederland',
+    ES: 'Spanje',
+    GB: 'Verenigd Koninkrijk',
+    US: 'Verenigde Staten',
   },
   it: {
-    GB: 'Regno Unito',
-    NL: 'Paesi Bassi',
-    FR: 'Francia',
-    ES: 'Spagna',
-    DE: 'Germania',
-    US: 'Stati Uniti',
     CA: 'Canada',
+    FR: 'Francia',
+    DE: 'Germania',
+    NL: 'Paesi Bassi',
+    GB: 'Regno Unito',
+    ES: 'Spagna',
+    US: 'Stati Uniti',
   },
+}
+
+/** The seven countries in the language's alphabetical order of their names. */
+export function countriesByName(locale: Locale): CountryCode[] {
+  return Object.keys(COUNTRY_NAMES[locale]) as CountryCode[]
 }
 
 const otherRegions = new Map<string, Intl.DisplayNames>()

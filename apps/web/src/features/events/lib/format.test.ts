@@ -1,5 +1,8 @@
+import { LOCALES } from '@questboard/domain/constants'
+import { COUNTRIES } from '@questboard/domain/countries'
 import { describe, expect, it } from 'vitest'
 import {
+  compareText,
   formatCalendarDate,
   formatDistance,
   formatEventDateTime,
@@ -64,5 +67,50 @@ describe('distances', () => {
     expect(plain(formatDistance(0.84, 'en'))).toBe('840 m')
     expect(plain(formatDistance(2.44, 'en'))).toBe('2.4 km')
     expect(plain(formatDistance(23.6, 'fr'))).toBe('24 km')
+  })
+})
+
+describe('sorting texts', () => {
+  /** A seeded sequence, so a failure shows the same texts again. */
+  function* randomTexts(count: number, alphabet: string) {
+    let seed = 20261122
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      return seed / 2 ** 31
+    }
+    for (let index = 0; index < count; index += 1) {
+      const length = Math.floor(next() * 6)
+      yield Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join('')
+    }
+  }
+
+  it('orders plain texts (English letters, digits, spaces) as every language’s collation does', () => {
+    const texts = [
+      ...randomTexts(600, 'aAbBcCmMzZ09 '),
+      // Texts that are not plain go to the collator, whatever they are compared with.
+      ...randomTexts(300, "aAbBzZ09 .-'&éÉ"),
+      ...COUNTRIES.flatMap((country) => country.cities.map((city) => city.name)),
+      'Crownfall Chronicles',
+      'crownfall chronicles',
+      'Crownfall',
+      'Crown fall',
+      'Crownfall 2',
+      'Crownfall 10',
+    ]
+    for (const locale of LOCALES) {
+      const collator = new Intl.Collator(locale)
+      const compare = compareText(locale)
+      for (let index = 1; index < texts.length; index += 1) {
+        const [a = '', b = ''] = [texts[index - 1], texts[index]]
+        expect(Math.sign(compare(a, b)), `${locale}: "${a}" / "${b}"`).toBe(Math.sign(collator.compare(a, b)))
+      }
+      expect([...texts].sort(compare), locale).toEqual([...texts].sort(collator.compare))
+    }
+  })
+
+  it('sorts any other text by the language’s own rules', () => {
+    expect(['Zebra', 'Ærø', 'Äpfel', 'Apfel'].sort(compareText('de'))).toEqual(['Ærø', 'Apfel', 'Äpfel', 'Zebra'])
+    expect(['ñu', 'nube', 'oso'].sort(compareText('es'))).toEqual(['nube', 'ñu', 'oso'])
+    expect(['Éclair', 'Eclipse', 'ecran'].sort(compareText('fr'))).toEqual(['Éclair', 'Eclipse', 'ecran'])
   })
 })

@@ -1,8 +1,8 @@
-import { COUNTRY_CODES, type CountryCode, findCountry } from '@questboard/domain/countries'
+import { type CountryCode, findCountry } from '@questboard/domain/countries'
 import { type FormEvent, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { countryName } from '../../../i18n/country-names'
+import { countriesByName, countryName } from '../../../i18n/country-names'
 import { useLocale } from '../../../i18n/use-locale'
 import { useLocalizedPath } from '../../../lib/use-localized-path'
 import { buttonClass } from '../../../ui/button'
@@ -24,12 +24,10 @@ export function EventSearch() {
   const id = useId()
   const games = useGames()
   const [country, setCountry] = useState<CountryCode | ''>('')
-  const countries = useMemo(() => {
-    const compare = compareText(locale)
-    return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) =>
-      compare(a.name, b.name),
-    )
-  }, [locale])
+  const countries = useMemo(
+    () => countriesByName(locale).map((code) => ({ code, name: countryName(code, locale) })),
+    [locale],
+  )
   const cities = useMemo(() => {
     const compare = compareText(locale)
     return [...(findCountry(country)?.cities ?? [])].sort((a, b) => compare(a.name, b.name))

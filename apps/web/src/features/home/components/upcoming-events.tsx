@@ -1,7 +1,8 @@
-import { useDeferredValue, useId } from 'react'
+import { useDeferredValue, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useLocalizedPath } from '../../../lib/use-localized-path'
+import { useNearViewport } from '../../../lib/use-near-viewport'
 import { buttonClass } from '../../../ui/button'
 import { useEvents } from '../../events/api/get-events'
 import { EventCard, EventCardSkeleton } from '../../events/components/event-card'
@@ -17,6 +18,8 @@ const HOME_EVENTS = 6
  * The next upcoming events; after "near me", the nearest ones (spec §4 Listing: distance order, the preset
  * city selected or the search localized). The position lives in the home page's URL like the list's
  * filters, so coming back from an event keeps it, and "see all" opens the list on the same search.
+ * The events load at once; the cards render when the section nears the viewport (below the hero and the
+ * search on a phone).
  */
 export function UpcomingEvents() {
   const { t } = useTranslation()
@@ -25,13 +28,17 @@ export function UpcomingEvents() {
   const { filters, setFilters } = useEventFilters()
   const events = useEvents(filters, { page: 1, pageSize: HOME_EVENTS })
   const near = filters.latitude !== undefined
+  const sectionRef = useRef<HTMLElement>(null)
+  const inView = useNearViewport(sectionRef)
   // The cards render at transition priority when the answer arrives (see EventResults).
-  const data = useDeferredValue(events.data)
-  const loading = data === undefined && !events.isError
+  const data = useDeferredValue(inView ? events.data : undefined)
+  // Out of view, not even the placeholders: their shimmer would repaint the page at every frame.
+  const loading = inView && data === undefined && !events.isError
   const listHref = path({ name: 'event-list', query: filtersToQuery(filters) })
 
   return (
     <section
+      ref={sectionRef}
       className={`container ${styles.upcoming}`}
       aria-labelledby={headingId}
       aria-busy={events.isFetching}

@@ -35,7 +35,7 @@ export default function HomeRoute() {
 
       <UpcomingEvents />
 
-      <section className="container" aria-labelledby="home-features">
+      <section className={`container ${styles.later}`} aria-labelledby="home-features">
         <h2 id="home-features" className={styles.sectionTitle}>
           {t('home.featuresTitle')}
         </h2>
@@ -87,7 +87,7 @@ export default function HomeRoute() {
         </ul>
       </section>
 
-      <section className="container" aria-labelledby="home-organizers">
+      <section className={`container ${styles.later}`} aria-labelledby="home-organizers">
         <div className={styles.organizers}>
           <div>
             <h2 id="home-organizers" className={styles.organizersTitle}>
@@ -100,7 +100,7 @@ export default function HomeRoute() {
           </RouteLink>
         </div>
       </section>
-      <div className="container">
+      <div className={`container ${styles.later}`}>
         <NewsletterSignup variant="section" />
       </div>
       {/* The loyalty modal of spec §2 invites from the home page only. */}
