@@ -3,9 +3,8 @@ import type { EventPage } from '@questboard/domain/event-api.schema'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { prng, seedBenchEvents } from '../../bench/bench-events.ts'
-import { buildApp } from '../app.ts'
 import { events, users } from '../db/schema.ts'
-import { buildTestApp, type TestApp, testConfig } from '../testing/build-test-app.ts'
+import { anotherInstance, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { createEvent, createUser, register, star, wallClockIn } from '../testing/factories.ts'
 import { createEventsRepository, type PublicEventFilters } from './events.repository.ts'
 import { createListedEvents } from './listed-events.ts'
@@ -147,15 +146,14 @@ describe('the memory of listed events is as fresh as the database', () => {
   })
 
   test("another instance's writes are seen by the next request (each instance has its own memory)", async () => {
-    // Over a server the second instance has its own pool, as another process would; an in-memory PGlite
-    // belongs to one process, so there the second memory reads the same database through the same one.
-    const database = app.config.database
-    const second = database.driver === 'postgres' ? await buildApp(testConfig({ database })) : undefined
+    // On PGlite, where the second instance is the app itself, only `otherMemory` is another memory, and
+    // the writes through the second instance are left out.
+    const second = await anotherInstance(app)
     try {
       const store = await createUser(app.db, { store: 'Shared Store' })
       const query = `owner=${store.id}`
-      const otherMemory = createEventsRepository(second?.db ?? app.db, {
-        listedEvents: createListedEvents(second?.db ?? app.db),
+      const otherMemory = createEventsRepository(second.instance.db, {
+        listedEvents: createListedEvents(second.instance.db),
       })
       const otherCount = async () =>
         (
@@ -170,13 +168,13 @@ describe('the memory of listed events is as fresh as the database', () => {
       expect(await otherCount()).toBe(1)
       await app.db.update(events).set({ status: 'cancelled' }).where(eq(events.id, event.id))
       expect(await otherCount()).toBe(0)
-      if (second) {
-        await createEvent(second.db, store.id)
+      if (second.instance !== app) {
+        await createEvent(second.instance.db, store.id)
         expect((await list(query)).count).toBe(1)
-        expect((await list(query, second)).count).toBe(1)
+        expect((await list(query, second.instance)).count).toBe(1)
       }
     } finally {
-      await second?.close()
+      await second.close()
     }
   })
 

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildApp } from '../app.ts'
 import { events, mailOutbox, registrations } from '../db/schema.ts'
-import { buildTestApp, type TestApp, testConfig } from '../testing/build-test-app.ts'
+import { anotherInstance, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { registerNewPlayers } from '../testing/lifecycle-fixtures.ts'
 import { leaves, parseMime } from '../testing/mime.ts'
 import { createPlayer, createRegistrationEvent } from '../testing/registration-fixtures.ts'
@@ -138,13 +137,7 @@ describe('the automatic cancellation (spec §4)', () => {
   })
 
   test('several instances running the job at once cancel each event once and queue each mail once', async () => {
-    // Over a PostgreSQL server a second app is a second instance on the same database; on PGlite (one
-    // process, one connection) the same app runs the job several times at once.
-    const database = app.config.database
-    const second =
-      database.driver === 'postgres'
-        ? await buildApp(testConfig({ database, dataDir, smtpUrl: sink.url }))
-        : app
+    const second = await anotherInstance(app, { dataDir, smtpUrl: sink.url })
     try {
       const made = []
       for (let i = 0; i < 8; i++) {
@@ -154,9 +147,9 @@ describe('the automatic cancellation (spec §4)', () => {
       }
       const runs = await Promise.all([
         app.jobs.runDue(),
-        second.jobs.runDue(),
+        second.instance.jobs.runDue(),
         app.jobs.runDue(),
-        second.jobs.runDue(),
+        second.instance.jobs.runDue(),
       ])
       expect(runs.reduce((sum, run) => sum + run.cancelled, 0)).toBe(8)
       const recipients = made.flatMap(({ players }) => players.map((player) => player.email))
@@ -172,7 +165,7 @@ describe('the automatic cancellation (spec §4)', () => {
       const delivered = sink.received.flatMap((mail) => mail.to).filter((to) => recipients.includes(to))
       expect(delivered.sort()).toEqual([...recipients].sort())
     } finally {
-      if (second !== app) await second.close()
+      await second.close()
     }
   })
 })

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { buildApp } from '../app.ts'
 import { mailOutbox } from '../db/schema.ts'
 import type { MailRequest } from '../plugins/mail.ts'
-import { buildTestApp, type TestApp, testConfig } from '../testing/build-test-app.ts'
+import { anotherInstance, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { leaves, parseMime } from '../testing/mime.ts'
 import { createPlayer, createRegistrationEvent } from '../testing/registration-fixtures.ts'
 import { eventually, type SmtpSink, startSmtpSink } from '../testing/smtp-sink.ts'
@@ -175,20 +174,20 @@ describe('the outbox', () => {
   })
 
   test('several workers on one database send every mail exactly once', async () => {
-    // Over a PostgreSQL server a second instance runs its own worker on the same database; on PGlite
-    // (one process) an extra worker competes with the app's own. Both cases add a third, drained by hand.
-    const database = app.config.database
-    const second =
-      database.driver === 'postgres'
-        ? await buildApp(testConfig({ database, dataDir, smtpUrl: sink.url }))
-        : app
+    // Over a PostgreSQL server the second instance runs its own worker too; on PGlite only the app's own
+    // runs. Both cases add an extra worker, drained by hand.
+    const second = await anotherInstance(app, { dataDir, smtpUrl: sink.url })
     const transport = createMailTransport({
       from: 'x@questboard.test',
       smtpUrl: sink.url,
       outboxDir: dataDir,
       host: 'localhost',
     })
-    const extra = createOutboxWorker({ outbox: createOutboxRepository(second.db), transport, log: app.log })
+    const extra = createOutboxWorker({
+      outbox: createOutboxRepository(second.instance.db),
+      transport,
+      log: app.log,
+    })
     try {
       const recipients = Array.from({ length: 40 }, (_, i) => `many-${i}@questboard.test`)
       await app.db.transaction(async (tx) => {
@@ -207,7 +206,7 @@ describe('the outbox', () => {
       expect((await rowsTo(recipients)).every((row) => row.attempts === 1)).toBe(true)
     } finally {
       transport.close()
-      if (second !== app) await second.close()
+      await second.close()
     }
   })
 

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { buildApp } from '../app.ts'
 import { newsletterSubscriptions, newsletterTokens } from '../db/schema.ts'
-import { buildTestApp, type TestApp, testConfig } from '../testing/build-test-app.ts'
+import { anotherInstance, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { leaves, parseMime } from '../testing/mime.ts'
 import { eventually, type SmtpSink, startSmtpSink } from '../testing/smtp-sink.ts'
 import { CONFIRMATION_VALID_DAYS, NEWSLETTER_MESSAGES, newToken } from './newsletter.service.ts'
@@ -297,29 +296,23 @@ describe('purging what sign-ups leave behind (scheduled jobs, decision 015)', ()
   })
 
   test('several instances purging at once delete each sign-up once', async () => {
-    // Over a PostgreSQL server a second app is a second instance on the same database; on PGlite (one
-    // process, one connection) the same app purges several times at once.
-    const database = app.config.database
-    const second =
-      database.driver === 'postgres'
-        ? await buildApp(testConfig({ database, dataDir, smtpUrl: sink.url }))
-        : app
+    const second = await anotherInstance(app, { dataDir, smtpUrl: sink.url })
     try {
       const abandoned = []
       for (let i = 0; i < 12; i++) abandoned.push(await signedUp(CONFIRMATION_VALID_DAYS + 31 + i))
       const confirmed = await signedUp(CONFIRMATION_VALID_DAYS + 31, 'confirmed')
       const runs = await Promise.all([
         app.jobs.purgeNewsletter(),
-        second.jobs.purgeNewsletter(),
+        second.instance.jobs.purgeNewsletter(),
         app.jobs.purgeNewsletter(),
-        second.jobs.purgeNewsletter(),
+        second.instance.jobs.purgeNewsletter(),
       ])
       expect(runs.reduce((sum, run) => sum + run.signUps, 0)).toBe(12)
       expect(runs.reduce((sum, run) => sum + run.tokens, 0)).toBe(1)
       for (const { email } of abandoned) expect(await subscription(email)).toBeUndefined()
       expect(await subscription(confirmed.email)).toBeDefined()
     } finally {
-      if (second !== app) await second.close()
+      await second.close()
     }
   })
 })

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildApp } from '../app.ts'
 import { events, mailOutbox, registrations, users } from '../db/schema.ts'
-import { buildTestApp, type TestApp, testConfig } from '../testing/build-test-app.ts'
+import { anotherInstance, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { createPlayer, createRegistrationEvent } from '../testing/registration-fixtures.ts'
 import { REFUSALS } from './registrations.service.ts'
 
@@ -239,15 +238,12 @@ describe('DELETE /api/events/{id}/register/', () => {
 
 describe('the seat limit under concurrency', () => {
   test('100 parallel registrations through two API instances on a 10-seat event: exactly 10 registered', async () => {
-    // Over a PostgreSQL server the second instance has its own connection pool, as another process
-    // would; an in-memory PGlite belongs to one process, so there both halves go through the one instance.
-    const database = app.config.database
-    const second = database.driver === 'postgres' ? await buildApp(testConfig({ database, dataDir })) : app
+    const second = await anotherInstance(app, { dataDir })
     try {
       const event = await createRegistrationEvent(app.db, owner.user.id, { maxPlayers: 10 })
       const players = await Promise.all(Array.from({ length: 100 }, () => createPlayer(app.db)))
       const responses = await Promise.all(
-        players.map((player, i) => register(event.id, player.headers, i % 2 === 0 ? app : second)),
+        players.map((player, i) => register(event.id, player.headers, i % 2 === 0 ? app : second.instance)),
       )
       const codes = responses.map((response) => response.statusCode)
       expect(codes.filter((code) => code === 201)).toHaveLength(10)
@@ -267,7 +263,7 @@ describe('the seat limit under concurrency', () => {
         )
       expect(mails).toHaveLength(10)
     } finally {
-      if (second !== app) await second.close()
+      await second.close()
     }
   })
 })

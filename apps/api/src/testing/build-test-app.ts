@@ -50,3 +50,21 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     throw error
   }
 }
+
+/**
+ * Another instance of the Event API on `app`'s database, for tests of instances working at once: over a
+ * PostgreSQL server, another instance with its own connection pool, as another process would have; on PGlite,
+ * which one process owns, the same app. `close` closes only a real other instance.
+ *
+ *   const second = await anotherInstance(app, { dataDir })
+ *   try { ... second.instance ... } finally { await second.close() }
+ */
+export async function anotherInstance(
+  app: TestApp,
+  overrides: Partial<Omit<AppConfig, 'database'>> = {},
+): Promise<{ instance: TestApp; close: () => Promise<void> }> {
+  const database = app.config.database
+  if (database.driver !== 'postgres') return { instance: app, close: async () => {} }
+  const instance = await buildApp(testConfig({ ...overrides, database }))
+  return { instance, close: () => instance.close() }
+}
