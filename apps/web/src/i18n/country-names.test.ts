@@ -1,7 +1,7 @@
 import { LOCALES } from '@questboard/domain/constants'
 import { COUNTRY_CODES } from '@questboard/domain/countries'
 import { describe, expect, it } from 'vitest'
-import { countriesByName, countryName } from './country-names'
+import { compareCountries, countriesByName, countryName } from './country-names'
 
 describe('countryName', () => {
   it('names the seven countries as Intl does, in every language', () => {
@@ -20,6 +20,11 @@ describe('countryName', () => {
       )
       expect(countriesByName(locale), locale).toEqual(sorted)
     }
+  })
+
+  it('orders any codes by name, the seven first', () => {
+    expect(['US', 'BE', 'DE', 'FR'].sort(compareCountries('fr'))).toEqual(['DE', 'US', 'FR', 'BE'])
+    expect(['IT', 'BE', 'GB'].sort(compareCountries('en'))).toEqual(['GB', 'BE', 'IT'])
   })
 
   it('asks Intl for any other country, and shows an unknown code as it is', () => {

@@ -71,6 +71,16 @@ export function countriesByName(locale: Locale): CountryCode[] {
   return Object.keys(COUNTRY_NAMES[locale]) as CountryCode[]
 }
 
+/** Orders country codes by their names in the language: the seven as the table lists them, any other after. */
+export function compareCountries(locale: Locale): (a: string, b: string) => number {
+  const order = countriesByName(locale) as string[]
+  const rank = (code: string) => {
+    const index = order.indexOf(code)
+    return index === -1 ? order.length : index
+  }
+  return (a, b) => rank(a) - rank(b) || countryName(a, locale).localeCompare(countryName(b, locale), locale)
+}
+
 const otherRegions = new Map<string, Intl.DisplayNames>()
 
 /** A country's name in the interface language; a code outside the table is named by Intl, else shown as is. */

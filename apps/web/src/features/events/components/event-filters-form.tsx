@@ -2,7 +2,7 @@ import { FILTER_EVENT_SUBTYPES, TIME_SLICES, type TimeSlice } from '@questboard/
 import { type CountryCode, normalizeCountry } from '@questboard/domain/countries'
 import { memo, type ReactNode, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { countryName } from '../../../i18n/country-names'
+import { compareCountries, countryName } from '../../../i18n/country-names'
 import { useLocale } from '../../../i18n/use-locale'
 import { useIdentity } from '../../identity/use-identity'
 import { useGames, useLocations } from '../api/reference-data'
@@ -14,7 +14,6 @@ import {
   KIND_FILTERS,
   type KindFilter,
 } from '../lib/event-filters'
-import { compareText } from '../lib/format'
 import styles from './filters.module.css'
 import { NearMeButton } from './near-me-button'
 import { ShopFilter } from './shop-filter'
@@ -236,7 +235,7 @@ function PlaceSelects({
     () =>
       (locations.data ?? [])
         .map((country) => ({ ...country, label: countryName(country.code, locale) }))
-        .sort((a, b) => compareText(locale)(a.label, b.label)),
+        .sort((a, b) => compareCountries(locale)(a.code, b.code)),
     [locations.data, locale],
   )
   const shownCountries = filters.country

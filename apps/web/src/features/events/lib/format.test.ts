@@ -109,7 +109,12 @@ describe('sorting texts', () => {
   })
 
   it('sorts any other text by the language’s own rules', () => {
-    expect(['Zebra', 'Ærø', 'Äpfel', 'Apfel'].sort(compareText('de'))).toEqual(['Ærø', 'Apfel', 'Äpfel', 'Zebra'])
+    expect(['Zebra', 'Ærø', 'Äpfel', 'Apfel'].sort(compareText('de'))).toEqual([
+      'Ærø',
+      'Apfel',
+      'Äpfel',
+      'Zebra',
+    ])
     expect(['ñu', 'nube', 'oso'].sort(compareText('es'))).toEqual(['nube', 'ñu', 'oso'])
     expect(['Éclair', 'Eclipse', 'ecran'].sort(compareText('fr'))).toEqual(['Éclair', 'Eclipse', 'ecran'])
   })
