@@ -5,9 +5,9 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { CHROMIUM_PATH as chromium } from './chromium.mjs'
 import { repoRoot } from './services.mjs'
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const resultsDir = path.join(repoRoot, '.vitest-results')
 rmSync(resultsDir, { recursive: true, force: true })
 mkdirSync(resultsDir, { recursive: true })

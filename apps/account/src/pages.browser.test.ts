@@ -3,13 +3,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { pkce, SPA_SCOPE } from './testing/oidc-client'
 import { startTestService, type TestService, WEB_URL } from './testing/test-service'
 
 // The server-rendered pages and the navbar element in Debian's Chromium, checked with axe-core.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const hasChromium = existsSync(CHROMIUM)
-if (!hasChromium) console.warn(`SKIPPED: account browser tests need Chromium at ${CHROMIUM}`)
+const hasChromium = existsSync(CHROMIUM_PATH)
+if (!hasChromium) console.warn(`SKIPPED: account browser tests need Chromium at ${CHROMIUM_PATH}`)
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
@@ -19,16 +19,7 @@ let browser: Browser
 beforeAll(async () => {
   if (!hasChromium) return
   running = await startTestService()
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  })
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] })
 })
 afterAll(async () => {
   await browser?.close()

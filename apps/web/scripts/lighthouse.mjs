@@ -21,19 +21,9 @@ import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
 import { buildWebIfStale } from '../../../scripts/build-web.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { startServices } from '../../../scripts/services.mjs'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN ?? 95)
 const LOCALE = process.env.LIGHTHOUSE_LOCALE ?? 'en'
@@ -56,7 +46,7 @@ async function launchChromium() {
   const profile = mkdtempSync(path.join(tmpdir(), 'qb-lighthouse-profile-'))
   const port = await freePort()
   const child = spawn(
-    CHROMIUM,
+    CHROMIUM_PATH,
     [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   )
