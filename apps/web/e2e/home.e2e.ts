@@ -101,7 +101,9 @@ describe('the home page', () => {
     const upcoming = page.getByRole('heading', { name: TEXTS.en.upcoming, exact: true })
     await listed
     // Below the hero and the search, further than the 200 px ahead the cards are rendered in.
-    expect(await upcoming.evaluate((heading) => heading.getBoundingClientRect().top)).toBeGreaterThan(640 + 200)
+    expect(await upcoming.evaluate((heading) => heading.getBoundingClientRect().top)).toBeGreaterThan(
+      640 + 200,
+    )
     await page.waitForTimeout(500)
     expect(await cards(page).count()).toBe(0)
 
