@@ -11,16 +11,16 @@
  * (50 concurrent clients on the real server, beside a bare Fastify route) is issue 4's benchmark.
  * Figures go to docs/performance.md by hand.
  */
-import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import Fastify from 'fastify'
-import pg from 'pg'
 import { buildApp } from '../src/app.ts'
 import type { DatabaseConfig } from '../src/config.ts'
 import { createEventsRepository, type PublicEventFilters } from '../src/events/events.repository.ts'
 import { testConfig } from '../src/testing/build-test-app.ts'
 import { explain } from '../src/testing/explain.ts'
 import { migratedPgliteTemplate } from '../src/testing/pglite-template.ts'
+import { withServerDatabase } from './bench-database.ts'
+import { randomPoints } from './bench-events.ts'
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 200_000)
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300)
@@ -28,28 +28,6 @@ const WARM_UP = 30
 /** The HTTP part: this many concurrent clients for LOAD_SECONDS (BENCH_CONNECTIONS=0 skips it). */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10)
-
-/** mulberry32, so every run asks the same points. */
-function prng(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-
-/** Points where the events are: Western Europe most of the time, North America otherwise. */
-function randomPoints(count: number) {
-  const random = prng(7)
-  return Array.from({ length: count }, () =>
-    random() < 0.7
-      ? { lat: 36 + random() * 22, lng: -10 + random() * 30 }
-      : { lat: 25 + random() * 30, lng: -125 + random() * 60 },
-  )
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0
@@ -207,27 +185,6 @@ async function bench(label: string, database: DatabaseConfig) {
     console.log(await explain(app.db, repository.countPublicQuery(filters()).toSQL(), true))
   } finally {
     await app.close()
-  }
-}
-
-async function withServerDatabase(serverUrl: string, run: (database: DatabaseConfig) => Promise<void>) {
-  const name = `qb_bench_${randomBytes(6).toString('hex')}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`CREATE DATABASE ${name}`)
-  try {
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    await run({ driver: 'postgres', url: url.toString() })
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
   }
 }
 

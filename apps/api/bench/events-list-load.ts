@@ -16,7 +16,6 @@
  * request spends its time: EXPLAIN ANALYZE of the page and of the count, and the response serializer's cost.
  */
 import { fork } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -25,7 +24,6 @@ import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { serializerCompiler } from 'fastify-type-provider-zod'
-import pg from 'pg'
 import { buildApp } from '../src/app.ts'
 import type { DatabaseConfig } from '../src/config.ts'
 import { createEventsRepository } from '../src/events/events.repository.ts'
@@ -33,6 +31,7 @@ import { DEFAULT_LIST_COUNT_CACHE_MS } from '../src/events/events.routes.ts'
 import { testConfig } from '../src/testing/build-test-app.ts'
 import { explain } from '../src/testing/explain.ts'
 import { migratedPgliteTemplate } from '../src/testing/pglite-template.ts'
+import { withServerDatabase } from './bench-database.ts'
 import { randomPoints, seedBenchEvents } from './bench-events.ts'
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000)
@@ -288,27 +287,6 @@ async function withPgliteDirectory(run: (database: DatabaseConfig) => Promise<vo
     })
   } finally {
     await rm(parent, { recursive: true, force: true })
-  }
-}
-
-async function withServerDatabase(serverUrl: string, run: (database: DatabaseConfig) => Promise<void>) {
-  const name = `qb_bench_${randomBytes(6).toString('hex')}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`CREATE DATABASE ${name}`)
-  try {
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    await run({ driver: 'postgres', url: url.toString() })
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
   }
 }
 
