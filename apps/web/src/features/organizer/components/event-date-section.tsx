@@ -6,6 +6,12 @@ import type { EventFormValues } from '../api/event-form'
 import { CheckField, SelectField, TextField } from './event-fields'
 import styles from './organizer.module.css'
 
+/** The start and the end of a full event; the hint on how to fill each in is left out once they are locked. */
+const PERIOD_FIELDS = [
+  { name: 'event_start_date', label: 'eventForm.start', hint: 'eventForm.startHint' },
+  { name: 'additional_info.event_end_date', label: 'eventForm.end', hint: 'eventForm.endHint' },
+] as const
+
 /** When: a light event has a day and a registration link; a full event a start, an end and its daily hours. */
 export function EventDateSection({ locked }: { locked: boolean }) {
   const { t } = useTranslation()
@@ -40,22 +46,17 @@ export function EventDateSection({ locked }: { locked: boolean }) {
         ) : (
           <>
             <div className={styles.grid}>
-              <TextField
-                name="event_start_date"
-                type="datetime-local"
-                label={t('eventForm.start')}
-                hint={locked ? undefined : t('eventForm.startHint')}
-                required
-                locked={locked}
-              />
-              <TextField
-                name="additional_info.event_end_date"
-                type="datetime-local"
-                label={t('eventForm.end')}
-                hint={locked ? undefined : t('eventForm.endHint')}
-                required
-                locked={locked}
-              />
+              {PERIOD_FIELDS.map(({ name, label, hint }) => (
+                <TextField
+                  key={name}
+                  name={name}
+                  type="datetime-local"
+                  label={t(label)}
+                  hint={locked ? undefined : t(hint)}
+                  required
+                  locked={locked}
+                />
+              ))}
             </div>
             <DailySchedules locked={locked} />
             <div className={styles.grid}>
@@ -92,6 +93,13 @@ export function EventDateSection({ locked }: { locked: boolean }) {
   )
 }
 
+/** The inputs of one day of the event, in order: its date, then its opening and closing times. */
+const SCHEDULE_FIELDS = [
+  { part: 'day', type: 'date', label: 'eventForm.day' },
+  { part: 'start_time', type: 'time', label: 'eventForm.startTime' },
+  { part: 'end_time', type: 'time', label: 'eventForm.endTime' },
+] as const
+
 /** The hours of each day of the event (several days for a weekend event). */
 function DailySchedules({ locked }: { locked: boolean }) {
   const { t } = useTranslation()
@@ -106,27 +114,16 @@ function DailySchedules({ locked }: { locked: boolean }) {
         {fields.map((field, index) => (
           <fieldset key={field.id} className={styles.row}>
             <legend className="visually-hidden">{t('eventForm.dayNumber', { number: index + 1 })}</legend>
-            <TextField
-              name={`additional_info.daily_schedules.${index}.day`}
-              type="date"
-              label={t('eventForm.day')}
-              required
-              locked={locked}
-            />
-            <TextField
-              name={`additional_info.daily_schedules.${index}.start_time`}
-              type="time"
-              label={t('eventForm.startTime')}
-              required
-              locked={locked}
-            />
-            <TextField
-              name={`additional_info.daily_schedules.${index}.end_time`}
-              type="time"
-              label={t('eventForm.endTime')}
-              required
-              locked={locked}
-            />
+            {SCHEDULE_FIELDS.map(({ part, type, label }) => (
+              <TextField
+                key={part}
+                name={`additional_info.daily_schedules.${index}.${part}`}
+                type={type}
+                label={t(label)}
+                required
+                locked={locked}
+              />
+            ))}
             {!locked && (
               <button type="button" className={styles.linkButton} onClick={() => remove(index)}>
                 {t('eventForm.removeDay', { number: index + 1 })}
