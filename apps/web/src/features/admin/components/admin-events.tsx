@@ -4,14 +4,12 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useLocale } from '../../../i18n/use-locale'
 import { buttonClass } from '../../../ui/button'
 import { formClasses } from '../../../ui/form-field'
-import { Pagination } from '../../../ui/pagination'
-import { pageCount } from '../../../ui/pagination-items'
 import { RouteLink } from '../../../ui/route-link'
 import { formatEventDateTime } from '../../events/lib/format'
-import { ADMIN_PAGE_SIZE, type AdminEventStatus, EVENT_STATUSES, useAdminEvents } from '../api/admin'
+import { type AdminEventStatus, EVENT_STATUSES, useAdminEvents } from '../api/admin'
 import styles from './admin.module.css'
-import { ListState, pageOf } from './list-state'
-import { TableScroller } from './table-scroller'
+import { AdminTable } from './admin-table'
+import { pageOf } from './list-state'
 
 /** Every event: a search on the name or the organizer, a status filter, a paged table. */
 export function AdminEvents() {
@@ -53,8 +51,6 @@ export function AdminEvents() {
     )
   }
 
-  const data = events.data
-  const pages = data ? pageCount(data.count, ADMIN_PAGE_SIZE) : 0
   return (
     <section className={styles.panel} aria-labelledby="admin-events-title" aria-busy={events.isFetching}>
       <h2 id="admin-events-title" className="visually-hidden">
@@ -88,74 +84,45 @@ export function AdminEvents() {
           </button>
         </div>
       </form>
-      <p className={styles.count} aria-live="polite" aria-atomic="true">
-        {data ? t('admin.eventsFound', { count: data.count }) : ''}
-      </p>
-      <ListState query={events} empty={t('admin.noEvents')}>
-        {data && (
-          <>
-            <TableScroller labelledBy="admin-events-caption">
-              <table className={styles.table}>
-                <caption id="admin-events-caption">{t('admin.eventsCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin.columns.event')}</th>
-                    <th scope="col">{t('admin.columns.organizer')}</th>
-                    <th scope="col">{t('admin.columns.start')}</th>
-                    <th scope="col">{t('admin.columns.status')}</th>
-                    <th scope="col">{t('admin.columns.players')}</th>
-                    <th scope="col">{t('admin.columns.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.results.map((event) => (
-                    <tr key={event.id}>
-                      <th scope="row">
-                        {event.name}
-                        <div className={styles.muted}>{event.game_name}</div>
-                      </th>
-                      <td>{event.owner_nickname}</td>
-                      <td className={styles.nowrap}>
-                        {formatEventDateTime(event.starts_at, event.timezone, locale)}
-                      </td>
-                      <td>
-                        <span className={styles.badge}>{t(`admin.status.${event.status}`)}</span>
-                      </td>
-                      <td>
-                        {event.players_count}
-                        {event.max_players ? ` / ${event.max_players}` : ''}
-                      </td>
-                      <td>
-                        <div className={styles.rowActions}>
-                          <RouteLink name="event-show" params={{ id: event.id }}>
-                            {t('admin.view')}
-                            <span className="visually-hidden"> {event.name}</span>
-                          </RouteLink>
-                          <RouteLink name="event-edit" params={{ id: event.id }}>
-                            {t('admin.edit')}
-                            <span className="visually-hidden"> {event.name}</span>
-                          </RouteLink>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroller>
-            <Pagination
-              page={Math.min(page, pages)}
-              pages={pages}
-              hrefFor={(target) => hrefFor(target)}
-              labels={{
-                navigation: t('admin.pagination'),
-                previous: t('admin.previous'),
-                next: t('admin.next'),
-                page: (number) => t('admin.page', { page: number, pages }),
-              }}
-            />
-          </>
+      <AdminTable
+        query={events}
+        found={(count) => t('admin.eventsFound', { count })}
+        empty={t('admin.noEvents')}
+        captionId="admin-events-caption"
+        caption={t('admin.eventsCaption')}
+        columns={['event', 'organizer', 'start', 'status', 'players', 'actions']}
+        page={page}
+        hrefFor={(target) => hrefFor(target)}
+        row={(event) => (
+          <tr key={event.id}>
+            <th scope="row">
+              {event.name}
+              <div className={styles.muted}>{event.game_name}</div>
+            </th>
+            <td>{event.owner_nickname}</td>
+            <td className={styles.nowrap}>{formatEventDateTime(event.starts_at, event.timezone, locale)}</td>
+            <td>
+              <span className={styles.badge}>{t(`admin.status.${event.status}`)}</span>
+            </td>
+            <td>
+              {event.players_count}
+              {event.max_players ? ` / ${event.max_players}` : ''}
+            </td>
+            <td>
+              <div className={styles.rowActions}>
+                <RouteLink name="event-show" params={{ id: event.id }}>
+                  {t('admin.view')}
+                  <span className="visually-hidden"> {event.name}</span>
+                </RouteLink>
+                <RouteLink name="event-edit" params={{ id: event.id }}>
+                  {t('admin.edit')}
+                  <span className="visually-hidden"> {event.name}</span>
+                </RouteLink>
+              </div>
+            </td>
+          </tr>
         )}
-      </ListState>
+      />
     </section>
   )
 }

@@ -9,12 +9,9 @@ import { Alert } from '../../../ui/alert'
 import { buttonClass } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { Field, formClasses } from '../../../ui/form-field'
-import { Pagination } from '../../../ui/pagination'
-import { pageCount } from '../../../ui/pagination-items'
 import { failureDetail } from '../../organizer/components/use-form-feedback'
 import type { OrganizerRequestStatus } from '../../organizer-request/api/organizer-request'
 import {
-  ADMIN_PAGE_SIZE,
   type AdminOrganizerRequest,
   decideOrganizerRequest,
   organizerRequestsKey,
@@ -22,8 +19,8 @@ import {
   useOrganizerRequests,
 } from '../api/admin'
 import styles from './admin.module.css'
-import { ListState, pageOf } from './list-state'
-import { TableScroller } from './table-scroller'
+import { AdminTable } from './admin-table'
+import { pageOf } from './list-state'
 
 type Decision = { request: AdminOrganizerRequest; action: 'approve' | 'reject' }
 type Outcome = { status: 'success' | 'danger'; message: string; detail?: string }
@@ -73,8 +70,6 @@ export function OrganizerRequests() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: organizerRequestsKey }),
   })
 
-  const data = requests.data
-  const pages = data ? pageCount(data.count, ADMIN_PAGE_SIZE) : 0
   return (
     <section
       className={styles.panel}
@@ -110,86 +105,56 @@ export function OrganizerRequests() {
           </select>
         </div>
       </div>
-      <p className={styles.count} aria-live="polite" aria-atomic="true">
-        {data ? t('admin.requestsFound', { count: data.count }) : ''}
-      </p>
-      <ListState query={requests} empty={t('admin.noRequests')}>
-        {data && (
-          <>
-            <TableScroller labelledBy="admin-requests-caption">
-              <table className={styles.table}>
-                <caption id="admin-requests-caption">{t('admin.requestsCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin.columns.user')}</th>
-                    <th scope="col">{t('admin.columns.accountId')}</th>
-                    <th scope="col">{t('admin.columns.customerId')}</th>
-                    <th scope="col">{t('admin.columns.taxNumber')}</th>
-                    <th scope="col">{t('admin.columns.sent')}</th>
-                    <th scope="col">{t('admin.columns.status')}</th>
-                    <th scope="col">{t('admin.columns.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.results.map((request) => (
-                    <tr key={request.id}>
-                      <th scope="row">
-                        {request.user.nickname}
-                        <div className={styles.muted}>{request.user.email}</div>
-                      </th>
-                      <td>{request.account_id}</td>
-                      <td>{request.customer_id}</td>
-                      <td>{request.tax_number}</td>
-                      <td className={styles.nowrap}>{dateFormat.format(new Date(request.created_at))}</td>
-                      <td>
-                        <span className={styles.badge}>{t(`admin.status.${request.status}`)}</span>
-                        {request.reason && (
-                          <div className={styles.muted}>
-                            {t('admin.reasonShown', { reason: request.reason })}
-                          </div>
-                        )}
-                      </td>
-                      <td>
-                        {request.status === 'pending' && (
-                          <div className={styles.rowActions}>
-                            <button
-                              type="button"
-                              className={`${buttonClass('primary')} ${styles.small}`}
-                              onClick={() => setDecision({ request, action: 'approve' })}
-                            >
-                              {t('admin.approve')}
-                              <span className="visually-hidden"> {request.user.nickname}</span>
-                            </button>
-                            <button
-                              type="button"
-                              className={`${buttonClass('secondary')} ${styles.small}`}
-                              onClick={() => setDecision({ request, action: 'reject' })}
-                            >
-                              {t('admin.reject')}
-                              <span className="visually-hidden"> {request.user.nickname}</span>
-                            </button>
-                          </div>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroller>
-            <Pagination
-              page={Math.min(page, pages)}
-              pages={pages}
-              hrefFor={(target) => hrefFor(target)}
-              labels={{
-                navigation: t('admin.pagination'),
-                previous: t('admin.previous'),
-                next: t('admin.next'),
-                page: (number) => t('admin.page', { page: number, pages }),
-              }}
-            />
-          </>
+      <AdminTable
+        query={requests}
+        found={(count) => t('admin.requestsFound', { count })}
+        empty={t('admin.noRequests')}
+        captionId="admin-requests-caption"
+        caption={t('admin.requestsCaption')}
+        columns={['user', 'accountId', 'customerId', 'taxNumber', 'sent', 'status', 'actions']}
+        page={page}
+        hrefFor={(target) => hrefFor(target)}
+        row={(request) => (
+          <tr key={request.id}>
+            <th scope="row">
+              {request.user.nickname}
+              <div className={styles.muted}>{request.user.email}</div>
+            </th>
+            <td>{request.account_id}</td>
+            <td>{request.customer_id}</td>
+            <td>{request.tax_number}</td>
+            <td className={styles.nowrap}>{dateFormat.format(new Date(request.created_at))}</td>
+            <td>
+              <span className={styles.badge}>{t(`admin.status.${request.status}`)}</span>
+              {request.reason && (
+                <div className={styles.muted}>{t('admin.reasonShown', { reason: request.reason })}</div>
+              )}
+            </td>
+            <td>
+              {request.status === 'pending' && (
+                <div className={styles.rowActions}>
+                  <button
+                    type="button"
+                    className={`${buttonClass('primary')} ${styles.small}`}
+                    onClick={() => setDecision({ request, action: 'approve' })}
+                  >
+                    {t('admin.approve')}
+                    <span className="visually-hidden"> {request.user.nickname}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className={`${buttonClass('secondary')} ${styles.small}`}
+                    onClick={() => setDecision({ request, action: 'reject' })}
+                  >
+                    {t('admin.reject')}
+                    <span className="visually-hidden"> {request.user.nickname}</span>
+                  </button>
+                </div>
+              )}
+            </td>
+          </tr>
         )}
-      </ListState>
+      />
       <Dialog
         open={decision !== null}
         onClose={() => setDecision(null)}
