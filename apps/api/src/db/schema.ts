@@ -211,16 +211,24 @@ export const events = pgTable(
   ],
 )
 
+/**
+ * The key columns of a table kept per player of an event (its primary key is (event_id, user_id)): the row goes
+ * with the event or the user.
+ */
+const eventPlayer = () => ({
+  eventId: integer('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+})
+
 /** A player's seat at an event; one row per (event, user), so registering twice changes nothing. */
 export const registrations = pgTable(
   'registrations',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...eventPlayer(),
     /** Storage key of the re-encoded deck photo. */
     deckPhoto: text('deck_photo'),
     deckPhotoUploadedAt: timestamp('deck_photo_uploaded_at', { withTimezone: true }),
@@ -343,12 +351,7 @@ export const newsletterTokens = pgTable(
 export const eventResults = pgTable(
   'event_results',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...eventPlayer(),
     category: text('category').notNull(),
     position: integer('position'),
     xp: integer('xp').notNull(),

@@ -2,6 +2,7 @@ import type { EventPage } from '@questboard/domain/event-api.schema'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { createEvent, createUser, star, tokenFor } from '../testing/factories.ts'
+import { getJson } from '../testing/get-json.ts'
 
 // The list as the database answers it (what the memory of listed events does not hold, such as a start_date
 // in the past): its count shared between requests for a few seconds.
@@ -11,11 +12,8 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const list = async (query: string, headers: Record<string, string> = {}) => {
-  const response = await app.inject({ method: 'GET', url: `/api/events/?${query}`, headers })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json<EventPage>()
-}
+const list = (query: string, headers: Record<string, string> = {}) =>
+  getJson<EventPage>(app, `/api/events/?${query}`, headers)
 
 describe('GET /api/events/ with the shared count cache', () => {
   test('a distance search shares its count for the same filters, whatever the point; the page is fresh', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { explain } from '../testing/explain.ts'
 import { createEvent, createUser, register, star, tokenFor, wallClockIn } from '../testing/factories.ts'
+import { getJson } from '../testing/get-json.ts'
 import { createEventsRepository } from './events.repository.ts'
 
 let app: TestApp
@@ -12,11 +13,8 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const list = async (query: string, headers: Record<string, string> = {}) => {
-  const response = await app.inject({ method: 'GET', url: `/api/events/?${query}`, headers })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json<EventPage>()
-}
+const list = (query: string, headers: Record<string, string> = {}) =>
+  getJson<EventPage>(app, `/api/events/?${query}`, headers)
 const ids = async (query: string, headers: Record<string, string> = {}) =>
   (await list(query, headers)).results.map((event) => event.id)
 

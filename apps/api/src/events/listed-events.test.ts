@@ -6,6 +6,7 @@ import { prng, seedBenchEvents } from '../../bench/bench-events.ts'
 import { events, users } from '../db/schema.ts'
 import { anotherInstance, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { createEvent, createUser, register, star, wallClockIn } from '../testing/factories.ts'
+import { getJson } from '../testing/get-json.ts'
 import { createEventsRepository, type PublicEventFilters } from './events.repository.ts'
 import { createListedEvents } from './listed-events.ts'
 
@@ -17,11 +18,7 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const list = async (query: string, on: TestApp = app) => {
-  const response = await on.inject({ method: 'GET', url: `/api/events/?${query}` })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json<EventPage>()
-}
+const list = (query: string, on: TestApp = app) => getJson<EventPage>(on, `/api/events/?${query}`)
 
 describe('the memory of listed events answers as the database does', () => {
   test('every filter, both orders, several pages: same events, same order, same count', async () => {

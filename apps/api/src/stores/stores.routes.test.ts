@@ -2,6 +2,7 @@ import type { StorePage } from '@questboard/domain/event-api.schema'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { createEvent, createUser, tokenFor } from '../testing/factories.ts'
+import { getJson } from '../testing/get-json.ts'
 
 let app: TestApp
 beforeAll(async () => {
@@ -9,11 +10,8 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const stores = async (query: string, headers: Record<string, string> = {}) => {
-  const response = await app.inject({ method: 'GET', url: `/api/stores/?${query}`, headers })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json<StorePage>()
-}
+const stores = (query: string, headers: Record<string, string> = {}) =>
+  getJson<StorePage>(app, `/api/stores/?${query}`, headers)
 
 describe('GET /api/stores/', () => {
   test('lists public named stores by name, searching name and city; never private or unnamed ones', async () => {
