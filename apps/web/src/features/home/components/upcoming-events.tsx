@@ -6,6 +6,7 @@ import { useNearViewport } from '../../../lib/use-near-viewport'
 import { buttonClass } from '../../../ui/button'
 import { useEvents } from '../../events/api/get-events'
 import { EventCard, EventCardSkeleton } from '../../events/components/event-card'
+import eventStyles from '../../events/components/events.module.css'
 import { NearMeButton } from '../../events/components/near-me-button'
 import { filtersToQuery } from '../../events/lib/event-filters'
 import { useEventFilters } from '../../events/lib/use-event-filters'
@@ -43,7 +44,7 @@ export function UpcomingEvents() {
       aria-labelledby={headingId}
       aria-busy={events.isFetching}
     >
-      <div className={styles.upcomingHead}>
+      <div className={`${eventStyles.listHead} ${styles.upcomingHead}`}>
         <h2 id={headingId} className={styles.upcomingTitle}>
           {near ? t('home.upcomingNearTitle') : t('home.upcomingTitle')}
         </h2>
@@ -51,7 +52,7 @@ export function UpcomingEvents() {
       </div>
 
       {loading && (
-        <ul className={styles.eventGrid}>
+        <ul className={`${eventStyles.grid} ${styles.upcomingGrid}`}>
           {Array.from({ length: HOME_EVENTS }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
             <li key={index}>
@@ -68,8 +69,8 @@ export function UpcomingEvents() {
 
       {/* The §8 alert, when there is one, already speaks: this only offers to try again. */}
       {events.isError && !data && (
-        <div className={styles.upcomingState}>
-          <p className={styles.upcomingStateTitle}>{t('home.upcomingError')}</p>
+        <div className={`${eventStyles.stateBox} ${styles.upcomingState}`}>
+          <p className={eventStyles.stateTitle}>{t('home.upcomingError')}</p>
           <button type="button" className={buttonClass('primary')} onClick={() => void events.refetch()}>
             {t('home.retry')}
           </button>
@@ -77,8 +78,8 @@ export function UpcomingEvents() {
       )}
 
       {data && data.results.length === 0 && (
-        <div className={styles.upcomingState}>
-          <p className={styles.upcomingStateTitle}>
+        <div className={`${eventStyles.stateBox} ${styles.upcomingState}`}>
+          <p className={eventStyles.stateTitle}>
             {near ? t('home.upcomingEmptyNear') : t('home.upcomingEmpty')}
           </p>
           <Link to={path({ name: 'event-locator' })} className={buttonClass('secondary')}>
@@ -89,7 +90,9 @@ export function UpcomingEvents() {
 
       {data && data.results.length > 0 && (
         <>
-          <ul className={`${styles.eventGrid} ${events.isPlaceholderData ? styles.stale : ''}`}>
+          <ul
+            className={`${eventStyles.grid} ${styles.upcomingGrid} ${events.isPlaceholderData ? eventStyles.stale : ''}`}
+          >
             {data.results.map((event) => (
               <li key={event.id}>
                 <EventCard event={event} />
