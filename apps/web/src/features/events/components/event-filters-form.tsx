@@ -231,13 +231,12 @@ function PlaceSelects({
   const { t } = useTranslation()
   const locale = useLocale()
   const locations = useLocations()
-  const countries = useMemo(
-    () =>
-      (locations.data ?? [])
-        .map((country) => ({ ...country, label: countryName(country.code, locale) }))
-        .sort((a, b) => compareCountries(locale)(a.code, b.code)),
-    [locations.data, locale],
-  )
+  const countries = useMemo(() => {
+    const compare = compareCountries(locale)
+    return (locations.data ?? [])
+      .map((country) => ({ ...country, label: countryName(country.code, locale) }))
+      .sort((a, b) => compare(a.code, b.code))
+  }, [locations.data, locale])
   const shownCountries = filters.country
     ? countries.filter((country) => country.code === filters.country)
     : countries
