@@ -10,6 +10,16 @@ export const LANG_STORAGE_KEY = 'lang'
 export const LOYALTY_LOCALES: readonly Locale[] = ['es']
 export const LOYALTY_COUNTRIES: readonly string[] = ['ES']
 
+/** Each language's name in that language, as language switchers show it ("Français", "Deutsch"…). */
+export const NATIVE_LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  es: 'Español',
+  nl: 'Nederlands',
+  it: 'Italiano',
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '@questboard/domain/constants'
+import { type Locale, NATIVE_LANGUAGE_NAMES } from '@questboard/domain/constants'
 import { COUNTRIES } from '../accounts/countries'
 import { MESSAGES, type MessageKey, type Messages } from './translations'
 
@@ -92,19 +92,10 @@ function field(t: Messages, options: FieldOptions): string {
   }`
 }
 
-const LANGUAGE_NAMES: Record<Locale, string> = {
-  en: 'English',
-  fr: 'Français',
-  de: 'Deutsch',
-  es: 'Español',
-  nl: 'Nederlands',
-  it: 'Italiano',
-}
-
 /** The same page in the other languages (each name in its own language). */
 function languageLinks(current: Locale, t: Messages, href: string): string {
-  const links = (Object.keys(LANGUAGE_NAMES) as Locale[]).map((locale) => {
-    const name = escapeHtml(LANGUAGE_NAMES[locale])
+  const links = (Object.keys(NATIVE_LANGUAGE_NAMES) as Locale[]).map((locale) => {
+    const name = escapeHtml(NATIVE_LANGUAGE_NAMES[locale])
     return locale === current
       ? `<li><a aria-current="true" lang="${locale}" href="${escapeHtml(`${href}&ui_locales=${locale}`)}">${name}</a></li>`
       : `<li><a lang="${locale}" hreflang="${locale}" href="${escapeHtml(`${href}&ui_locales=${locale}`)}">${name}</a></li>`
