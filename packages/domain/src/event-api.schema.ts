@@ -83,50 +83,52 @@ const queryChoice = <const T extends readonly [string, ...string[]]>(values: T) 
  * 400 naming the parameter. `country` takes ISO codes (`UK` is read as `GB`); an unknown `city` id is
  * ignored (spec §4: it is cleared); `order=distance` without both coordinates falls back to date.
  */
-export const eventListQuerySchema = z
-  .object({
-    page: queryInteger(1).default(1),
-    page_size: queryInteger(1, MAX_PAGE_SIZE).default(PAGE_SIZE),
-    order: queryChoice(ORDERS),
-    country: z.preprocess(
-      blankAsUndefined,
-      z
-        .string()
-        .transform((value, ctx) => {
-          const code = normalizeCountry(value.toUpperCase())
-          if (!code) {
-            ctx.addIssue({ code: 'custom', message: 'Must be a supported country code.' })
-            return z.NEVER
-          }
-          return code
-        })
-        .optional(),
-    ),
-    latitude: queryNumber(-90, 90),
-    longitude: queryNumber(-180, 180),
-    event_type: queryChoice(EVENT_KINDS),
-    start_date: queryDate(),
-    end_date: queryDate(),
-    game: queryInteger(1),
-    event_subtype: queryChoice(EVENT_SUBTYPES),
-    owner: queryInteger(1),
-    favorites: queryFlag(),
-    is_free: queryFlag(),
-    accessible_location: queryFlag(),
-    seats_available: queryFlag(),
-    official_event: queryFlag(),
-    time_slice: queryChoice(TIME_SLICES),
-    city: queryInteger(1),
-  })
-  .superRefine((query, ctx) => {
-    if ((query.latitude === undefined) !== (query.longitude === undefined)) {
-      const missing = query.latitude === undefined ? 'latitude' : 'longitude'
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'Give both latitude and longitude.' })
-    }
-    if (query.start_date && query.end_date && query.end_date < query.start_date) {
-      ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'Must not be before start_date.' })
-    }
-  })
+const eventListQueryShape = z.object({
+  page: queryInteger(1).default(1),
+  page_size: queryInteger(1, MAX_PAGE_SIZE).default(PAGE_SIZE),
+  order: queryChoice(ORDERS),
+  country: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .transform((value, ctx) => {
+        const code = normalizeCountry(value.toUpperCase())
+        if (!code) {
+          ctx.addIssue({ code: 'custom', message: 'Must be a supported country code.' })
+          return z.NEVER
+        }
+        return code
+      })
+      .optional(),
+  ),
+  latitude: queryNumber(-90, 90),
+  longitude: queryNumber(-180, 180),
+  event_type: queryChoice(EVENT_KINDS),
+  start_date: queryDate(),
+  end_date: queryDate(),
+  game: queryInteger(1),
+  event_subtype: queryChoice(EVENT_SUBTYPES),
+  owner: queryInteger(1),
+  favorites: queryFlag(),
+  is_free: queryFlag(),
+  accessible_location: queryFlag(),
+  seats_available: queryFlag(),
+  official_event: queryFlag(),
+  time_slice: queryChoice(TIME_SLICES),
+  city: queryInteger(1),
+})
+
+function checkListQuery(query: z.output<typeof eventListQueryShape>, ctx: z.RefinementCtx) {
+  if ((query.latitude === undefined) !== (query.longitude === undefined)) {
+    const missing = query.latitude === undefined ? 'latitude' : 'longitude'
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'Give both latitude and longitude.' })
+  }
+  if (query.start_date && query.end_date && query.end_date < query.start_date) {
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'Must not be before start_date.' })
+  }
+}
+
+export const eventListQuerySchema = eventListQueryShape.superRefine(checkListQuery)
 
 export type EventListQuery = z.output<typeof eventListQuerySchema>
 export type EventListQueryInput = z.input<typeof eventListQuerySchema>
@@ -265,6 +267,86 @@ export const eventLocationSchema = z
   .meta({ id: 'EventLocation' })
 export const eventLocationsSchema = z.array(eventLocationSchema)
 
+/** The deepest zoom the map asks for (Web Mercator tiles: 0 shows the world in one 256-pixel tile). */
+export const MAP_MAX_ZOOM = 20
+
+/** A map box: west, south, east, north in degrees; west > east when it crosses the antimeridian. */
+export interface MapBox {
+  west: number
+  south: number
+  east: number
+  north: number
+}
+
+const BBOX_MESSAGE =
+  'Must be west,south,east,north in degrees (longitudes -180…180, latitudes -90…90, south ≤ north).'
+
+const mapBox = z.preprocess(
+  blankAsUndefined,
+  z
+    .string()
+    .transform((value, ctx): MapBox => {
+      const parts = value.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)))
+      const [west, south, east, north] = parts as [number, number, number, number]
+      const valid =
+        parts.length === 4 &&
+        parts.every(Number.isFinite) &&
+        [west, east].every((lng) => lng >= -180 && lng <= 180) &&
+        [south, north].every((lat) => lat >= -90 && lat <= 90) &&
+        south <= north
+      if (!valid) {
+        ctx.addIssue({ code: 'custom', message: BBOX_MESSAGE })
+        return z.NEVER
+      }
+      return { west, south, east, north }
+    })
+    .optional(),
+)
+
+/**
+ * `GET /api/events/event_locations/`: the list's filters, and `bbox` with `zoom` for the map's view. With a
+ * `bbox` the answer is the view's clusters and single events (eventMapSchema); without, the light points.
+ */
+export const eventLocationsQuerySchema = eventListQueryShape
+  .extend({ bbox: mapBox, zoom: queryInteger(0, MAP_MAX_ZOOM) })
+  .superRefine((query, ctx) => {
+    checkListQuery(query, ctx)
+    if (query.zoom !== undefined && query.bbox === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['bbox'], message: 'Give the bbox the zoom is for.' })
+    }
+  })
+
+export type EventLocationsQuery = z.output<typeof eventLocationsQuerySchema>
+export type EventLocationsQueryInput = z.input<typeof eventLocationsQuerySchema>
+
+/** One event on the map where it stands alone at the asked zoom. */
+export const eventMapPointSchema = z
+  .object({
+    id: z.number().int(),
+    lat: z.number(),
+    lng: z.number(),
+    name: z.string(),
+    event_start_date: z.string(),
+    event_type: z.enum(EVENT_KINDS),
+    event_subtype: z.enum(EVENT_SUBTYPES),
+    city: z.string().nullable(),
+  })
+  .meta({ id: 'EventMapPoint' })
+
+/** Several events too close to tell apart at the asked zoom: where they are on average, and how many. */
+export const eventMapClusterSchema = z
+  .object({ lat: z.number(), lng: z.number(), count: z.number().int() })
+  .meta({ id: 'EventMapCluster' })
+
+/** The map's view: `count` events in the box, the clusters' counts and the single events adding up to it. */
+export const eventMapSchema = z
+  .object({
+    count: z.number().int(),
+    clusters: z.array(eventMapClusterSchema),
+    events: z.array(eventMapPointSchema),
+  })
+  .meta({ id: 'EventMap' })
+
 /** `GET /api/events/me/`: `when=upcoming` (not ended; the default) or `past`. */
 export const myEventsQuerySchema = z.object({
   when: z.preprocess(blankAsUndefined, z.enum(['upcoming', 'past']).default('upcoming')),
@@ -291,6 +373,9 @@ export type EventDetail = z.infer<typeof eventDetailSchema>
 export type EventPage = z.infer<typeof eventPageSchema>
 export type EventPlayer = z.infer<typeof eventPlayerSchema>
 export type EventLocation = z.infer<typeof eventLocationSchema>
+export type EventMap = z.infer<typeof eventMapSchema>
+export type EventMapPoint = z.infer<typeof eventMapPointSchema>
+export type EventMapCluster = z.infer<typeof eventMapClusterSchema>
 export type MyEvent = z.infer<typeof myEventSchema>
 export type MyEventsPage = z.infer<typeof myEventsPageSchema>
 export type StorePage = z.infer<typeof storePageSchema>
