@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import {
   compareText,
   formatCalendarDate,
+  formatClusterCount,
+  formatCount,
   formatDistance,
   formatEventDateTime,
   formatEventSpan,
@@ -117,5 +119,39 @@ describe('sorting texts', () => {
     ])
     expect(['ñu', 'nube', 'oso'].sort(compareText('es'))).toEqual(['nube', 'ñu', 'oso'])
     expect(['Éclair', 'Eclipse', 'ecran'].sort(compareText('fr'))).toEqual(['Éclair', 'Eclipse', 'ecran'])
+  })
+})
+
+describe('counts on the map', () => {
+  it('writes a count in full with the locale’s grouping', () => {
+    expect(plain(formatCount(12345, 'en'))).toBe('12,345')
+    expect(plain(formatCount(12345, 'fr'))).toBe('12 345')
+    expect(plain(formatCount(12345, 'de'))).toBe('12.345')
+    expect(plain(formatCount(1234, 'it'))).toBe('1234')
+    expect(plain(formatCount(1234567, 'nl'))).toBe('1.234.567')
+    expect(formatCount(7, 'es')).toBe('7')
+  })
+
+  it('shows a cluster’s count in full below 100,000', () => {
+    expect(plain(formatClusterCount(99_999, 'fr'))).toBe('99 999')
+    expect(plain(formatClusterCount(12_345, 'de'))).toBe('12.345')
+    expect(formatClusterCount(42, 'en')).toBe('42')
+  })
+
+  it('abbreviates larger counts the locale’s way, in at most nine characters', () => {
+    expect(formatClusterCount(123_456, 'en')).toBe('123k')
+    expect(plain(formatClusterCount(123_456, 'fr'))).toBe('123 k')
+    expect(plain(formatClusterCount(1_234_567, 'fr'))).toBe('1,23 M')
+    expect(plain(formatClusterCount(1_234_567, 'de'))).toBe('1,23 Mio.')
+    expect(formatClusterCount(1_234_567, 'en')).toBe('1.23m')
+    for (const locale of LOCALES) {
+      for (const count of [100_000, 123_456, 999_999, 1_000_000, 12_345_678]) {
+        expect(formatClusterCount(count, locale).length, `${count} in ${locale}`).toBeLessThanOrEqual(9)
+      }
+    }
+  })
+
+  it('keeps a count under a million in full in German, which has no short word for thousands', () => {
+    expect(formatClusterCount(123_456, 'de')).toBe('123.456')
   })
 })

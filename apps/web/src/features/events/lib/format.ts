@@ -103,6 +103,25 @@ export function formatDistance(km: number, locale: string): string {
   }).format(km)
 }
 
+/** `12,345` in English, `12 345` in French, `12.345` in German: a count in full, for the locale. */
+export function formatCount(count: number, locale: string): string {
+  return numberFormat(locale, {}).format(count)
+}
+
+/** Below this a map cluster shows its count in full (`99 999` is as wide as a cluster grows). */
+const FULL_COUNT_BELOW = 100_000
+
+/**
+ * A count as short as a map cluster can hold: in full up to 99,999, then abbreviated the locale's way with
+ * three significant digits (`123k`, `1,23 M`, `1,23 Mio.`). German has no short word for thousands: there a
+ * count under a million stays in full (`123.456`) rather than rounded to `123.000`.
+ */
+export function formatClusterCount(count: number, locale: string): string {
+  if (count < FULL_COUNT_BELOW) return formatCount(count, locale)
+  const short = numberFormat(locale, { notation: 'compact', maximumSignificantDigits: 3 }).format(count)
+  return /\p{L}/u.test(short) ? short : formatCount(count, locale)
+}
+
 const collators = new Map<string, Intl.Collator>()
 
 /** English letters, digits and spaces: the texts every language of the app sorts alike. */
