@@ -15,7 +15,8 @@ import { sql } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { buildApp } from '../src/app.ts'
 import type { DatabaseConfig } from '../src/config.ts'
-import { createEventsRepository, type PublicEventFilters } from '../src/events/events.repository.ts'
+import type { PublicEventFilters } from '../src/events/public-list/filters.ts'
+import { createPublicListRepository } from '../src/events/public-list/public-list.repository.ts'
 import { testConfig } from '../src/testing/build-test-app.ts'
 import { explain } from '../src/testing/explain.ts'
 import { migratedPgliteTemplate } from '../src/testing/pglite-template.ts'
@@ -123,7 +124,7 @@ async function bench(label: string, database: DatabaseConfig) {
     await loadEvents(app)
     console.log(`load: ${((performance.now() - start) / 1000).toFixed(1)} s`)
 
-    const repository = createEventsRepository(app.db)
+    const repository = createPublicListRepository(app.db)
     const points = randomPoints(SAMPLES + WARM_UP)
     const filters = (): PublicEventFilters => ({ now: new Date() })
     const page = { limit: 50, offset: 0 }

@@ -9,7 +9,7 @@
  *                                                      # then the PostgreSQL server, in a fresh database
  *
  * BENCH_EVENTS (100000), BENCH_CONNECTIONS (50), BENCH_SECONDS (15 per measured run, after a 3 s warm-up),
- * BENCH_ONLY (`pglite` or `postgres`), BENCH_COUNT_CACHE_MS (the API's default, 5000; 0: every request counts),
+ * BENCH_ONLY (`pglite` or `postgres`),
  * BENCH_LIST_FROM (`memory`, the API's default: the memory of listed events; `database`: every list asks the
  * database, as before decision 017) change the run. Loopback only; the load generator (autocannon) runs
  * in a child process so it does not share the server's event loop. Before the load it prints where one
@@ -26,8 +26,7 @@ import Fastify from 'fastify'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 import { buildApp } from '../src/app.ts'
 import type { DatabaseConfig } from '../src/config.ts'
-import { createEventsRepository } from '../src/events/events.repository.ts'
-import { DEFAULT_LIST_COUNT_CACHE_MS } from '../src/events/events.routes.ts'
+import { createPublicListRepository } from '../src/events/public-list/public-list.repository.ts'
 import { testConfig } from '../src/testing/build-test-app.ts'
 import { explain } from '../src/testing/explain.ts'
 import { migratedPgliteTemplate } from '../src/testing/pglite-template.ts'
@@ -39,8 +38,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 const WARM_UP_SECONDS = 3
 const ONLY = process.env.BENCH_ONLY
-/** The list's shared count cache, as the API runs by default; 0 measures every request counting. */
-const COUNT_CACHE_MS = Number(process.env.BENCH_COUNT_CACHE_MS ?? DEFAULT_LIST_COUNT_CACHE_MS)
 /** Where the API answers the list from (events/listed-events.ts). */
 const LIST_FROM = process.env.BENCH_LIST_FROM === 'database' ? 'database' : 'memory'
 const FILTERS = 'is_free=true&event_type=Full'
@@ -171,13 +168,12 @@ async function median(runs: number, work: () => Promise<unknown> | unknown) {
 async function bench(label: string, database: DatabaseConfig) {
   console.log(
     `\n## ${label}: ${EVENTS.toLocaleString('en')} events, ${CONNECTIONS} connections, ` +
-      `list from ${LIST_FROM}, count cache ${COUNT_CACHE_MS} ms\n`,
+      `list from ${LIST_FROM}\n`,
   )
   const app = await buildApp(
     testConfig({
       database,
       demoUsers: false,
-      listCountCacheMs: COUNT_CACHE_MS,
       listFromMemory: LIST_FROM === 'memory',
     }),
   )
@@ -199,7 +195,7 @@ async function bench(label: string, database: DatabaseConfig) {
     )
 
     // ── Where one request spends its time ──
-    const repository = createEventsRepository(app.db)
+    const repository = createPublicListRepository(app.db)
     const filters = { isFree: true, eventType: 'Full' as const, now: new Date() }
     const near = { lat: 48.8566, lng: 2.3522 }
     const page = { limit: 9, offset: 0 }

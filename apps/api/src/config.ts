@@ -36,12 +36,7 @@ export interface AppConfig {
   /** Test-only routes for the end-to-end run (decision 016); never set in production. */
   e2eHooks?: boolean
   /**
-   * How long the public list's count is shared between requests with the same filters (events/count-cache.ts);
-   * 0 makes every count exact; 5 s when unset.
-   */
-  listCountCacheMs?: number
-  /**
-   * Whether the public list is answered from the memory of listed events (events/listed-events.ts) when it
+   * Whether the public list is answered from the memory of listed events (events/public-list/) when it
    * holds what is asked; true when unset. False sends every list to the database (benchmarks compare both).
    */
   listFromMemory?: boolean

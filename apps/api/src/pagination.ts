@@ -11,7 +11,13 @@ export interface PageQuery {
   page_size: number
 }
 
-export function pageWindow({ page, page_size }: PageQuery) {
+/** Which rows of a list: `limit` of them after the first `offset`. */
+export interface PageRequest {
+  limit: number
+  offset: number
+}
+
+export function pageWindow({ page, page_size }: PageQuery): PageRequest {
   return { limit: page_size, offset: (page - 1) * page_size }
 }
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { type EventStatus, events, games, users } from '../db/schema.ts'
-import type { PageRequest } from '../events/events.repository.ts'
+import type { PageRequest } from '../pagination.ts'
 import { escapeLike } from '../users/users.repository.ts'
 
 export interface AdminEventFilters {

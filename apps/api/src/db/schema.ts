@@ -27,7 +27,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 /**
  * The id of the transaction that last wrote the row, set by a trigger on every insert and update (migration
- * 0008): the list's memory (events/listed-events.ts) reads exactly the rows written since it last looked.
+ * 0008): the list's memory (events/public-list/) reads exactly the rows written since it last looked.
  */
 const changedXid = () => bigint('changed_xid', { mode: 'number' }).notNull().default(0)
 

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Caller } from '../plugins/auth.ts'
 import { createEventEditingRepository } from './event-editing.repository.ts'
 import { createEventEditingService, EventRefusal } from './event-editing.service.ts'
+import { createEventPresenter } from './event-presenter.ts'
 import { createEventsRepository } from './events.repository.ts'
 import { createEventsService } from './events.service.ts'
 
@@ -33,9 +34,11 @@ export const eventEditingRoutes: FastifyPluginAsyncZod = async (app) => {
     mail: app.mail,
     publicUrl: app.config.publicUrl,
   })
+  const { publicUrl } = app.config
   const reading = createEventsService({
     events: createEventsRepository(app.db),
-    publicUrl: app.config.publicUrl,
+    presenter: createEventPresenter(publicUrl),
+    publicUrl,
   })
   const detailOf = async (id: number, caller: Caller) => {
     const event = await reading.detail(id, caller)

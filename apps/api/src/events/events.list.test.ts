@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { explain } from '../testing/explain.ts'
 import { createEvent, createUser, register, star, tokenFor, wallClockIn } from '../testing/factories.ts'
 import { getJson } from '../testing/get-json.ts'
-import { createEventsRepository } from './events.repository.ts'
+import { createPublicListRepository } from './public-list/public-list.repository.ts'
 
 let app: TestApp
 beforeAll(async () => {
@@ -157,7 +157,7 @@ describe('GET /api/events/: order and paging', () => {
   })
 
   test('the nearest events come straight from the GiST index, with no sort of the candidates', async () => {
-    const query = createEventsRepository(app.db)
+    const query = createPublicListRepository(app.db)
       .nearestPublicQuery(
         { now: new Date(), isFree: true },
         { near: { lat: 48.85, lng: 2.35 }, page: { limit: 50, offset: 0 }, callerId: 1 },

@@ -1,7 +1,9 @@
 import {
   eventDetailSchema,
   eventListQuerySchema,
+  eventLocationsQuerySchema,
   eventLocationsSchema,
+  eventMapSchema,
   eventPageSchema,
   eventPlayersSchema,
   myEventsPageSchema,
@@ -9,10 +11,11 @@ import {
 } from '@questboard/domain/event-api.schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { createCountCache } from './count-cache.ts'
+import { createEventPresenter } from './event-presenter.ts'
 import { createEventsRepository } from './events.repository.ts'
-import { createEventsService, EVENT_LOCATIONS_LIMIT } from './events.service.ts'
-import { createListedEvents, LISTED_EVENTS_CHANNEL, type ListedEvents } from './listed-events.ts'
+import { createEventsService } from './events.service.ts'
+import { createPublicListService, EVENT_LOCATIONS_LIMIT } from './public-list/public-list.service.ts'
+import { createPublicList } from './public-list/public-list.ts'
 
 const detail = z.object({ detail: z.string() })
 const fieldErrors = z.record(z.string(), z.unknown()).describe('Field → messages')
@@ -21,28 +24,17 @@ const eventId = z.object({
 })
 const notFound = { detail: 'Not found.' }
 
-/** The list's count is shared this long between requests with the same filters (docs/performance.md). */
-export const DEFAULT_LIST_COUNT_CACHE_MS = 5_000
-
 export const eventsReadRoutes: FastifyPluginAsyncZod = async (app) => {
-  let listedEvents: ListedEvents | undefined
-  if (app.config.listFromMemory !== false) {
-    const embedded = app.database.driver === 'pglite'
-    listedEvents = createListedEvents(app.db, { notifiedOfEveryWrite: embedded })
-    if (embedded) {
-      const written = listedEvents.written
-      const unlisten = await app.database.listen(LISTED_EVENTS_CHANNEL, () => written())
-      // The database may be gone already (a health check test closes it first): nothing left to unlisten.
-      app.addHook('onClose', () => unlisten().catch(() => undefined))
-    }
-  }
-  const service = createEventsService({
-    events: createEventsRepository(app.db, {
-      countCache: createCountCache({ ttlMs: app.config.listCountCacheMs ?? DEFAULT_LIST_COUNT_CACHE_MS }),
-      listedEvents,
-    }),
-    publicUrl: app.config.publicUrl,
+  const publicList = createPublicList(app.db, { fromMemory: app.config.listFromMemory !== false })
+  // The memory loads in the background once the app is ready; the list answers from the database meanwhile.
+  app.addHook('onReady', async () => {
+    if (app.config.listFromMemory !== false) publicList.warm().catch(() => undefined)
   })
+  app.addHook('onClose', () => publicList.close())
+  const { publicUrl } = app.config
+  const presenter = createEventPresenter(publicUrl)
+  const service = createEventsService({ events: createEventsRepository(app.db), presenter, publicUrl })
+  const publicListService = createPublicListService({ publicList, presenter, publicUrl })
 
   app.get(
     '/api/events/',
@@ -58,7 +50,7 @@ export const eventsReadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventPageSchema, 400: fieldErrors },
       },
     },
-    (request) => service.list(request.query, { caller: request.caller, requestUrl: request.url }),
+    (request) => publicListService.list(request.query, { caller: request.caller, requestUrl: request.url }),
   )
 
   app.get(
@@ -66,12 +58,17 @@ export const eventsReadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['events'],
-        summary: `Map points of the events matching the list's filters (no paging; at most ${EVENT_LOCATIONS_LIMIT})`,
-        querystring: eventListQuerySchema,
-        response: { 200: eventLocationsSchema, 400: fieldErrors },
+        summary: "The map's view of the events matching the list's filters",
+        description:
+          'With `bbox=west,south,east,north` (west > east crosses the antimeridian) and `zoom`: the events in ' +
+          'the box as clusters where they are dense at that zoom and single events where they are not; the ' +
+          "clusters' counts and the events add up to `count`; at most 100 KB. Without `bbox`: the matching " +
+          `events' points, nearest or soonest first, at most ${EVENT_LOCATIONS_LIMIT}.`,
+        querystring: eventLocationsQuerySchema,
+        response: { 200: z.union([eventMapSchema, eventLocationsSchema]), 400: fieldErrors },
       },
     },
-    (request) => service.locations(request.query, request.caller),
+    (request) => publicListService.locations(request.query, request.caller),
   )
 
   app.get(

@@ -1,7 +1,9 @@
-import { eq, type SQL } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/database.ts'
 import { events, games, users } from '../db/schema.ts'
+
+export type EventRow = typeof events.$inferSelect
 
 /** The owner's store fields a reader may see (the service decides whether the store is public). */
 export interface OwnerStoreRow {
@@ -11,36 +13,82 @@ export interface OwnerStoreRow {
   storeInformation: Record<string, unknown> | null
 }
 
+/**
+ * The columns of an event a list shows (events.service.ts toSummary): of the form's additional_info only
+ * `event_end_date` and `url`; descriptions, schedules and stages stay in the database.
+ */
+const summaryColumns = {
+  id: events.id,
+  ownerId: events.ownerId,
+  name: events.name,
+  gameId: events.gameId,
+  eventType: events.eventType,
+  eventSubtype: events.eventSubtype,
+  status: events.status,
+  eventVisibility: events.eventVisibility,
+  address: events.address,
+  countryCode: events.countryCode,
+  cityId: events.cityId,
+  lat: events.lat,
+  lng: events.lng,
+  timezone: events.timezone,
+  startLocal: events.startLocal,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  lightDate: events.lightDate,
+  registrationDeadline: events.registrationDeadline,
+  maxPlayers: events.maxPlayers,
+  takenSeats: events.takenSeats,
+  price: events.price,
+  currency: events.currency,
+  accessibleLocation: events.accessibleLocation,
+  officialEvent: events.officialEvent,
+  additionalInfo: sql<Record<string, unknown>>`jsonb_build_object(
+    'event_end_date', ${events.additionalInfo}->'event_end_date', 'url', ${events.additionalInfo}->'url')`,
+}
+
+export type SummaryEvent = Pick<EventRow, Exclude<keyof typeof summaryColumns, 'additionalInfo'>> & {
+  additionalInfo: Record<string, unknown>
+}
+
 /** An event as lists show it: the event with its game and its owner's store. */
-export interface ListedRow {
-  event: typeof events.$inferSelect
+export interface ListedRow<Event extends SummaryEvent = SummaryEvent> {
+  event: Event
   gameName: string
   owner: OwnerStoreRow
 }
 
 const owner = alias(users, 'owner')
 
-const listedColumns = {
-  event: events,
-  gameName: games.name,
-  owner: {
-    id: owner.id,
-    isPublic: owner.isPublic,
-    storeLogo: owner.storeLogo,
-    storeInformation: owner.storeInformation,
-  },
+const ownerColumns = {
+  id: owner.id,
+  isPublic: owner.isPublic,
+  storeLogo: owner.storeLogo,
+  storeInformation: owner.storeInformation,
 }
 
 /**
- * Events with their game and owner's store, plus any computed columns (`extra`); the caller adds the
- * conditions and the order. Works inside a transaction too.
+ * Events as lists show them, with their game and owner's store, plus any computed columns (`extra`); the
+ * caller adds the conditions and the order. Works inside a transaction too.
  */
 export function selectListedRows<Extra extends Record<string, SQL.Aliased | SQL>>(
   db: Pick<Database, 'select'>,
   extra: Extra = {} as Extra,
 ) {
   return db
-    .select({ ...listedColumns, ...extra })
+    .select({ event: summaryColumns, gameName: games.name, owner: ownerColumns, ...extra })
+    .from(events)
+    .innerJoin(games, eq(games.id, events.gameId))
+    .innerJoin(owner, eq(owner.id, events.ownerId))
+}
+
+/** The same with every column of the event, for one event's page. */
+export function selectEventRows<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Pick<Database, 'select'>,
+  extra: Extra = {} as Extra,
+) {
+  return db
+    .select({ event: events, gameName: games.name, owner: ownerColumns, ...extra })
     .from(events)
     .innerJoin(games, eq(games.id, events.gameId))
     .innerJoin(owner, eq(owner.id, events.ownerId))

@@ -2,7 +2,7 @@ import type { OrganizerRequestBody } from '@questboard/domain/organizer-request.
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { type OrganizerRequestStatus, organizerRequests, toolTokens, users } from '../db/schema.ts'
-import type { PageRequest } from '../events/events.repository.ts'
+import type { PageRequest } from '../pagination.ts'
 
 export type OrganizerRequestRow = typeof organizerRequests.$inferSelect
 

@@ -26,7 +26,6 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests run the jobs when they mean to (`app.jobs.runDue()`), never behind another test's back.
     jobIntervalMs: 0,
     // Tests change events between two reads of a list and assert on the exact count.
-    listCountCacheMs: 0,
     ...overrides,
   }
 }

@@ -2,13 +2,14 @@ import { EVENT_SUBTYPES, TIME_SLICES } from '@questboard/domain/constants'
 import type { EventPage } from '@questboard/domain/event-api.schema'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { prng, seedBenchEvents } from '../../bench/bench-events.ts'
-import { events, users } from '../db/schema.ts'
-import { anotherInstance, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
-import { createEvent, createUser, register, star, wallClockIn } from '../testing/factories.ts'
-import { getJson } from '../testing/get-json.ts'
-import { createEventsRepository, type PublicEventFilters } from './events.repository.ts'
-import { createListedEvents } from './listed-events.ts'
+import { prng, seedBenchEvents } from '../../../bench/bench-events.ts'
+import { events, users } from '../../db/schema.ts'
+import { anotherInstance, buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
+import { createEvent, createUser, register, star, wallClockIn } from '../../testing/factories.ts'
+import { getJson } from '../../testing/get-json.ts'
+import type { PublicEventFilters } from './filters.ts'
+import { createPublicListRepository } from './public-list.repository.ts'
+import { createPublicList } from './public-list.ts'
 
 // The list answered from memory must be the list the database answers, and as fresh.
 
@@ -30,8 +31,9 @@ describe('the memory of listed events answers as the database does', () => {
     for (const store of await app.db.select({ id: users.id }).from(users).limit(40)) {
       if (store.id % 3 === 0) await star(app.db, fan.id, store.id)
     }
-    const fromDatabase = createEventsRepository(app.db)
-    const fromMemory = createEventsRepository(app.db, { listedEvents: createListedEvents(app.db) })
+    const fromDatabase = createPublicListRepository(app.db)
+    const fromMemory = createPublicList(app.db)
+    await fromMemory.warm()
 
     const random = prng(11)
     const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T
@@ -61,7 +63,7 @@ describe('the memory of listed events answers as the database does', () => {
       const page = { limit: pageSize, offset: pageSize * Math.floor(random() * 3) }
       const callerId = filters.favoritesOf ?? maybe(() => fan.id, 0.2)
       const expected = await fromDatabase.listPublic(filters, { near, page, callerId })
-      const actual = await fromMemory.listPublic(filters, { near, page, callerId })
+      const actual = await fromMemory.list(filters, { near, page, callerId })
       const label = JSON.stringify({ filters, near, page })
       expect(actual.count, label).toBe(expected.count)
       expect(
@@ -149,16 +151,11 @@ describe('the memory of listed events is as fresh as the database', () => {
     try {
       const store = await createUser(app.db, { store: 'Shared Store' })
       const query = `owner=${store.id}`
-      const otherMemory = createEventsRepository(second.instance.db, {
-        listedEvents: createListedEvents(second.instance.db),
-      })
+      const otherMemory = createPublicList(second.instance.db)
+      await otherMemory.warm()
       const otherCount = async () =>
-        (
-          await otherMemory.listPublic(
-            { ownerId: store.id, now: new Date() },
-            { page: { limit: 9, offset: 0 } },
-          )
-        ).count
+        (await otherMemory.list({ ownerId: store.id, now: new Date() }, { page: { limit: 9, offset: 0 } }))
+          .count
       expect(await otherCount()).toBe(0)
       expect((await list(query)).count).toBe(0)
       const event = await createEvent(app.db, store.id)

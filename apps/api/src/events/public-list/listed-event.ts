@@ -1,0 +1,99 @@
+import { type TimeSlice, timeSliceOf } from '@questboard/domain/constants'
+import type { ListedRow, OwnerStoreRow, SummaryEvent } from '../list-rows.ts'
+import type { ListedFacts } from './filters.ts'
+
+/** The few values many events share, kept once (the memory holds a quarter of a million events). */
+const interned = new Map<string, string>()
+function intern<Value extends string | null>(value: Value): Value {
+  if (value === null) return value
+  const known = interned.get(value)
+  if (known !== undefined) return known as Value
+  if (interned.size < 10_000) interned.set(value, value)
+  return value
+}
+
+/**
+ * A listed event held in memory: the row the list shows (its owner's store shared with the store's other
+ * events), and the facts the filters test, flat and of one shape so testing thousands of them stays cheap.
+ * Updated in place when its seats or texts change; its place in the indexes is its start and its point.
+ */
+export class ListedEvent implements ListedFacts {
+  row!: ListedRow
+  /** The transaction that last wrote the row: an unchanged row read again is not applied again. */
+  changedXid!: string
+  id!: number
+  startsAtMs!: number
+  endsAtMs!: number
+  startDay!: string
+  timeSlice!: TimeSlice
+  free!: boolean
+  countryCode!: string | null
+  cityId!: number | null
+  eventType!: string
+  eventSubtype!: string
+  gameId!: number
+  ownerId!: number
+  accessibleLocation!: boolean
+  officialEvent!: boolean
+  maxPlayers!: number | null
+  takenSeats!: number
+  lat!: number | null
+  lng!: number | null
+  /** False once it left the memory (the spatial index may still point at it until it is rebuilt). */
+  held = true
+
+  constructor(row: ListedRow, changedXid: string) {
+    this.update(row, changedXid)
+  }
+
+  update(row: ListedRow, changedXid: string) {
+    const { event } = row
+    this.row = {
+      ...row,
+      event: {
+        ...event,
+        eventType: intern(event.eventType),
+        eventSubtype: intern(event.eventSubtype),
+        eventVisibility: intern(event.eventVisibility),
+        countryCode: intern(event.countryCode),
+        timezone: intern(event.timezone),
+        currency: intern(event.currency),
+        price: intern(event.price),
+      } satisfies SummaryEvent,
+    }
+    this.changedXid = changedXid
+    this.id = event.id
+    this.startsAtMs = event.startsAt.getTime()
+    this.endsAtMs = event.endsAt.getTime()
+    this.startDay = event.startLocal.slice(0, 10)
+    this.timeSlice = timeSliceOf(event.startLocal.slice(11, 16))
+    this.free = Number(event.price) === 0
+    this.countryCode = this.row.event.countryCode
+    this.cityId = event.cityId
+    this.eventType = this.row.event.eventType
+    this.eventSubtype = this.row.event.eventSubtype
+    this.gameId = event.gameId
+    this.ownerId = event.ownerId
+    this.accessibleLocation = event.accessibleLocation
+    this.officialEvent = event.officialEvent
+    this.maxPlayers = event.maxPlayers
+    this.takenSeats = event.takenSeats
+    this.lat = event.lat
+    this.lng = event.lng
+  }
+
+  /** Whether `row` keeps this event where it is in the date order and on the map. */
+  staysInPlace(row: ListedRow): boolean {
+    const { startsAt, lat, lng } = row.event
+    return startsAt.getTime() === this.startsAtMs && lat === this.lat && lng === this.lng
+  }
+}
+
+/** Whether a row read from the database belongs in the list's memory at `nowMs`. */
+export const isListed = (event: SummaryEvent, nowMs: number) =>
+  event.status === 'published' && event.eventVisibility === 'PUBLIC' && event.endsAt.getTime() >= nowMs
+
+/** The list's date order: start, then id. */
+export const byStart = (a: ListedEvent, b: ListedEvent) => a.startsAtMs - b.startsAtMs || a.id - b.id
+
+export type { OwnerStoreRow }

@@ -1,0 +1,107 @@
+import { and, asc, eq, gt, gte, sql } from 'drizzle-orm'
+import type { Database } from '../../db/database.ts'
+import { events, favoriteStores, registrations, users } from '../../db/schema.ts'
+import { type OwnerStoreRow, selectListedRows } from '../list-rows.ts'
+import type { ChangedRow } from './listed-memory.ts'
+
+/** Rows read per statement while loading, so the first load never holds every row twice. */
+const LOAD_BATCH = 10_000
+
+const listedNotEnded = (nowMs: number) =>
+  and(
+    eq(events.status, 'published'),
+    eq(events.eventVisibility, 'PUBLIC'),
+    gte(events.endsAt, new Date(nowMs)),
+  )
+
+const changedRows = (db: Pick<Database, 'select'>) =>
+  selectListedRows(db, { changedXid: sql<string>`${events.changedXid}::text` })
+
+const toChanged = ({ changedXid, ...row }: { changedXid: string } & ChangedRow['row']): ChangedRow => ({
+  row,
+  changedXid,
+})
+
+/**
+ * What the list's memory reads of the database (docs/decisions/018). Every event and user row carries the
+ * id of the transaction that last wrote it (`changed_xid`, set by a trigger, migration 0008), and a snapshot's
+ * xmin is a horizon below which every transaction had finished: rows written at or above the previous look's
+ * horizon are all the memory has to read again. No clock, no notification, whichever instance wrote.
+ */
+export function createListedEventsRepository(db: Database) {
+  return {
+    /**
+     * Every listed event not ended at `nowMs`, handed to `receive` in batches read in one REPEATABLE READ
+     * snapshot; answers that snapshot's horizon.
+     */
+    load(nowMs: number, receive: (rows: ChangedRow[]) => void): Promise<string> {
+      return db.transaction(
+        async (tx) => {
+          const horizon = await snapshotXmin(tx)
+          let after = 0
+          for (;;) {
+            const batch = await changedRows(tx)
+              .where(and(listedNotEnded(nowMs), gt(events.id, after)))
+              .orderBy(asc(events.id))
+              .limit(LOAD_BATCH)
+            receive(batch.map(toChanged))
+            const last = batch.at(-1)
+            if (!last || batch.length < LOAD_BATCH) break
+            after = last.event.id
+          }
+          return horizon
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      )
+    },
+
+    /**
+     * One statement, one snapshot: the next horizon, whether any event was written since `horizon`, and the
+     * stores (users) written since. Read the events with `eventsWrittenSince` afterwards: a later snapshot
+     * sees at least what this one saw, and whatever it did not see is at or above the next horizon.
+     */
+    async look(
+      horizon: string,
+    ): Promise<{ horizon: string; eventsWritten: boolean; stores: OwnerStoreRow[] }> {
+      const [row] = await db
+        .execute<{ xmin: string; events_written: boolean; stores: OwnerStoreRow[] | null }>(sql`
+          SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
+            EXISTS (SELECT 1 FROM ${events} WHERE ${events.changedXid} >= ${horizon}::bigint) AS events_written,
+            (SELECT json_agg(json_build_object('id', ${users.id}, 'isPublic', ${users.isPublic},
+                'storeLogo', ${users.storeLogo}, 'storeInformation', ${users.storeInformation}))
+              FROM ${users} WHERE ${users.changedXid} >= ${horizon}::bigint) AS stores`)
+        .then((result) => result.rows)
+      if (!row) throw new Error('The snapshot statement answered no row')
+      return { horizon: row.xmin, eventsWritten: row.events_written, stores: row.stores ?? [] }
+    },
+
+    /** Every event written by a transaction at or above `horizon`, listed or not. */
+    async eventsWrittenSince(horizon: string): Promise<ChangedRow[]> {
+      const rows = await changedRows(db).where(gte(events.changedXid, sql`${horizon}::bigint`))
+      return rows.map(toChanged)
+    },
+
+    /** What the caller has to do with the listed events: registrations and favourite stores, in one statement. */
+    async callerLinks(callerId: number) {
+      const [row] = await db
+        .execute<{ registered: number[]; favourites: number[] }>(sql`
+          SELECT
+            coalesce((SELECT array_agg(${registrations.eventId}) FROM ${registrations}
+              WHERE ${registrations.userId} = ${callerId}), '{}') AS registered,
+            coalesce((SELECT array_agg(${favoriteStores.storeId}) FROM ${favoriteStores}
+              WHERE ${favoriteStores.userId} = ${callerId}), '{}') AS favourites`)
+        .then((result) => result.rows)
+      return {
+        registered: new Set((row?.registered ?? []).map(Number)),
+        favourites: new Set((row?.favourites ?? []).map(Number)),
+      }
+    },
+  }
+}
+
+export type ListedEventsRepository = ReturnType<typeof createListedEventsRepository>
+
+const snapshotXmin = (tx: Pick<Database, 'execute'>) =>
+  tx
+    .execute<{ xmin: string }>(sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`)
+    .then((result) => result.rows[0]?.xmin ?? '0')

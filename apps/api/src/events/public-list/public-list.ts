@@ -1,0 +1,171 @@
+import type { EventMap, EventMapPoint, MapBox } from '@questboard/domain/event-api.schema'
+import type { Database } from '../../db/database.ts'
+import type { PageRequest } from '../../pagination.ts'
+import type { PublicEventFilters } from './filters.ts'
+import { createListedEventsRepository } from './listed-events.repository.ts'
+import { createListedMemory, isHeld, type ListedMemory } from './listed-memory.ts'
+import { createMapView, toMapPoint } from './map-view.ts'
+import { createPublicListRepository, type EventListRow } from './public-list.repository.ts'
+import { distanceM, type Point } from './spatial-index.ts'
+
+export interface PublicListOptions {
+  /** False: every list asks the database (the benchmark compares); the map's box always uses the memory. */
+  fromMemory?: boolean
+  now?: () => number
+}
+
+const later = (a: string, b: string | undefined) => (b === undefined || BigInt(a) > BigInt(b) ? a : b)
+
+/**
+ * The public event list (spec §7) and the map's view of it (docs/decisions/018): answered from the memory of
+ * listed events once it is loaded, by the database until then and for what the memory does not hold.
+ *
+ * Exactly as fresh as the database, across instances: before a request reads the memory it waits for a look
+ * at the database that started after it arrived. One look is under way at a time; the requests arriving
+ * meanwhile share the next. A look is one statement when nothing was written, two when something was, and
+ * it applies only the rows written since the previous one.
+ */
+export function createPublicList(
+  db: Database,
+  { fromMemory = true, now = () => Date.now() }: PublicListOptions = {},
+) {
+  const database = createPublicListRepository(db)
+  const feed = createListedEventsRepository(db)
+  /** Set once loaded; with the horizon below which every write has been applied. */
+  let loaded: { memory: ListedMemory; horizon: string } | undefined
+  let warming: Promise<ListedMemory> | undefined
+
+  /** Loads the memory, once; a failed load is tried again by the next request. */
+  const warm = (): Promise<ListedMemory> => {
+    warming ??= (async () => {
+      const memory = createListedMemory()
+      const nowMs = now()
+      const horizon = await feed.load(nowMs, (rows) => memory.loadBatch(rows, nowMs))
+      memory.loaded(nowMs)
+      loaded = { memory, horizon }
+      return memory
+    })()
+    warming.catch(() => {
+      warming = undefined
+    })
+    return warming
+  }
+
+  const lookOnce = async () => {
+    if (!loaded) return
+    const since = loaded.horizon
+    const seen = await feed.look(since)
+    loaded.memory.applyStores(seen.stores)
+    if (seen.eventsWritten) loaded.memory.apply(await feed.eventsWrittenSince(since), now())
+    loaded.horizon = later(seen.horizon, loaded.horizon)
+  }
+
+  let current: Promise<void> | undefined
+  let queued: Promise<void> | undefined
+  const start = () => {
+    const look: Promise<void> = lookOnce().finally(() => {
+      if (current === look) current = undefined
+    })
+    current = look
+    return look
+  }
+  /** A look that starts after now: a new one, or the one queued behind the look under way. */
+  const fresh = (): Promise<void> => {
+    if (!current) return start()
+    queued ??= current
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined
+        return start()
+      })
+    return queued
+  }
+
+  /** The memory, up to date, with the caller's registrations and favourite stores when there is a caller. */
+  const readMemory = async (
+    memory: ListedMemory,
+    filters: PublicEventFilters,
+    callerId: number | undefined,
+  ) => {
+    const [links] = await Promise.all([
+      callerId === undefined ? undefined : feed.callerLinks(callerId),
+      fresh(),
+    ])
+    memory.prune(Math.max(now(), filters.now.getTime()))
+    const favourites =
+      filters.favoritesOf === undefined ? undefined : (links?.favourites ?? new Set<number>())
+    return { links, favourites }
+  }
+
+  return {
+    /** Starts loading the memory (at start: the list answers from the database meanwhile). */
+    warm,
+
+    /** One page of the public list and the count: nearest first when `near` is given, else by start. */
+    async list(
+      filters: PublicEventFilters,
+      request: { near?: Point; page: PageRequest; callerId?: number },
+    ): Promise<{ rows: EventListRow[]; count: number }> {
+      const memory = loaded?.memory
+      if (!fromMemory || !memory || !isHeld(filters)) {
+        if (fromMemory) warm().catch(() => undefined)
+        return database.listPublic(filters, request)
+      }
+      const { near, page, callerId } = request
+      const { links, favourites } = await readMemory(memory, filters, callerId)
+      const { events, count } = memory.list(filters, { near, page, favourites })
+      const rows = events.map(
+        (event): EventListRow => ({
+          ...event.row,
+          isRegistered: links?.registered.has(event.id) ?? false,
+          isFavorite: links?.favourites.has(event.ownerId) ?? false,
+          distanceM: near ? distanceM(near.lat, near.lng, event.lat as number, event.lng as number) : null,
+        }),
+      )
+      return { rows, count }
+    },
+
+    /**
+     * The map's view of the listed events in `box` at `zoom`: from the memory (waiting for it after a start),
+     * or grouped by the database for what the memory does not hold.
+     */
+    async map(
+      filters: PublicEventFilters,
+      { box, zoom, callerId }: { box: MapBox; zoom: number; callerId?: number },
+    ): Promise<EventMap> {
+      const view = createMapView(box, zoom)
+      if (!isHeld(filters)) {
+        for (const cell of await database.mapCells(filters, box, view)) view.addCell(cell)
+        return view.answer(await database.mapPoints(view.singleIds()))
+      }
+      const memory = loaded?.memory ?? (await warm())
+      const { favourites } = await readMemory(memory, filters, callerId)
+      memory.inBox(filters, box, favourites, (event) =>
+        view.add(event.id, event.lat as number, event.lng as number),
+      )
+      const points = new Map<number, EventMapPoint>()
+      for (const id of view.singleIds()) {
+        const event = memory.event(id)
+        if (event) points.set(id, toMapPoint(event))
+      }
+      return view.answer(points)
+    },
+
+    /** Map points without a box (the demo's size): from the database, at most `limit`. */
+    locations: database.listPublicLocations,
+
+    /** The exact count, from the database. */
+    countPublic: database.countPublic,
+
+    /** The database's nearest-first query, whose plan tests and benchmarks read. */
+    nearestPublicQuery: database.nearestPublicQuery,
+
+    /** Lets a load under way finish (or fail) before the database closes. */
+    async close() {
+      await warming?.catch(() => undefined)
+      await current?.catch(() => undefined)
+    },
+  }
+}
+
+export type PublicList = ReturnType<typeof createPublicList>
