@@ -1,0 +1,57 @@
+/** Where the CPU went during a measured run: each service process, the load processes, PostgreSQL, the machine. */
+import os from 'node:os'
+import { cpuSeconds, machineCpuSeconds, postgresCpuSeconds, type Service } from './processes.ts'
+import { int } from './report.ts'
+
+export interface CpuSplit {
+  label: string
+  /** Share of one core, by process name. */
+  perProcess: Record<string, number>
+  /** Every `postgres` process of the machine (shared server: other work included), share of one core. */
+  postgres: number
+  /** The load processes (their own accounting), share of one core. */
+  load: number
+  /** The whole machine, share of all its cores. */
+  machineBusy: number
+  /** What the machine spent beyond the processes above (other work on the shared machine), share of one core. */
+  others: number
+}
+
+export function startCpu(label: string, services: Service[]) {
+  const before = services.map((service) => cpuSeconds(service.pid))
+  const postgresBefore = postgresCpuSeconds()
+  const machineBefore = machineCpuSeconds()
+  const start = performance.now()
+  return (loadCpuSeconds: number): CpuSplit => {
+    const elapsed = (performance.now() - start) / 1000
+    const machine = machineCpuSeconds()
+    const share = (value: number) => Math.max(0, (value / elapsed) * 100)
+    const perProcess = Object.fromEntries(
+      services.map((service, i) => [service.name, share(cpuSeconds(service.pid) - (before[i] ?? 0))]),
+    )
+    const postgres = share(postgresCpuSeconds() - postgresBefore)
+    const load = share(loadCpuSeconds)
+    const machineBusy =
+      ((machine.busy - machineBefore.busy) / Math.max(0.001, machine.total - machineBefore.total)) * 100
+    const known = Object.values(perProcess).reduce((sum, value) => sum + value, postgres + load)
+    return {
+      label,
+      perProcess,
+      postgres,
+      load,
+      machineBusy,
+      others: Math.max(0, machineBusy * os.cpus().length - known),
+    }
+  }
+}
+
+export function cpuLine(split: CpuSplit) {
+  const parts = Object.entries(split.perProcess)
+    .filter(([, value]) => value >= 0.5)
+    .map(([name, value]) => `${name} ${int(value)} %`)
+  return (
+    `CPU during ${split.label} (100 % = one core, ${os.cpus().length} cores): ${parts.join(', ')}, ` +
+    `PostgreSQL ${int(split.postgres)} %, load generators ${int(split.load)} %, everything else ${int(split.others)} %; ` +
+    `machine busy ${int(split.machineBusy)} % of all cores`
+  )
+}

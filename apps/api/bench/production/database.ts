@@ -1,0 +1,241 @@
+/**
+ * The production benchmark's database: a fresh one on the PostgreSQL server (or a PGlite directory), migrated
+ * as the API migrates, loaded through SQL (events, players with tool tokens), and the queries that check what
+ * the load did (acknowledged registrations, seats).
+ */
+import { randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import type { DatabaseConfig } from '../../src/config.ts'
+import { type Database, type DatabaseConnection, openDatabase } from '../../src/db/database.ts'
+import { seedReferenceData } from '../../src/db/seed-reference-data.ts'
+import { seedBenchEvents } from '../bench-events.ts'
+
+/** A player of the benchmark: `Authorization: Token <salt>.<index>`, index 1 … players. */
+export const playerToken = (salt: string, index: number) => `${salt}.${index}`
+
+export interface ServerDatabase {
+  name: string
+  url: string
+  drop(): Promise<void>
+}
+
+async function admin(adminUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl })
+  client.on('error', () => {})
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+/** A new empty database beside the admin URL's; `drop` removes it (connections and all). */
+export async function createServerDatabase(adminUrl: string): Promise<ServerDatabase> {
+  const name = `qb_prodbench_${randomBytes(5).toString('hex')}`
+  await admin(adminUrl, `CREATE DATABASE ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  let dropped = false
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      if (dropped) return
+      dropped = true
+      // Right after a restart the server may need a moment before it takes connections again.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        } catch (error) {
+          if (attempt >= 10) throw error
+          await new Promise((resolve) => setTimeout(resolve, 1000))
+        }
+      }
+    },
+  }
+}
+
+export interface LoadTimings {
+  migrate: number
+  events: number
+  vacuum: number
+  players: number
+}
+
+export interface Loaded {
+  connection: DatabaseConnection
+  timings: LoadTimings
+  tokenSalt: string
+  /** Published public events not yet ended, and of them free Full ones (the list's filters). */
+  listed: number
+  freeFull: number
+  triggersOnEvents: string[]
+  indexesOnEvents: number
+  foreignKeysOfEvents: number
+}
+
+const seconds = (start: number) => (performance.now() - start) / 1000
+
+/** Migrates (as an API instance would), loads `events` events and `players` players with tool tokens. */
+export async function loadDatabase(
+  config: DatabaseConfig,
+  { events, players, withoutNotify }: { events: number; players: number; withoutNotify: boolean },
+  log: (line: string) => void,
+): Promise<Loaded> {
+  const connection = await openDatabase(config)
+  const { db } = connection
+  let start = performance.now()
+  await connection.migrate()
+  await seedReferenceData(db)
+  const migrate = seconds(start)
+  const triggersOnEvents = (
+    await db.execute<{ name: string }>(sql`SELECT tgname AS name FROM pg_trigger
+      WHERE tgrelid = 'events'::regclass AND NOT tgisinternal ORDER BY tgname`)
+  ).rows.map((row) => row.name)
+  const [indexes] = (
+    await db.execute<{ count: number; foreign_keys: number }>(sql`SELECT count(*)::int AS count,
+      (SELECT count(*)::int FROM pg_constraint WHERE conrelid = 'events'::regclass AND contype = 'f')
+        AS foreign_keys
+      FROM pg_index WHERE indrelid = 'events'::regclass`)
+  ).rows
+  log(`migrated in ${migrate.toFixed(1)} s; loading ${events.toLocaleString('en')} events …`)
+
+  start = performance.now()
+  await seedBenchEvents(db, events)
+  const eventsSeconds = seconds(start)
+  log(`events loaded in ${eventsSeconds.toFixed(1)} s (one INSERT … SELECT, then ANALYZE)`)
+  // What autovacuum does on a server in production (this machine's server runs with autovacuum off) and the
+  // API's periodic VACUUM does on PGlite: a current visibility map and statistics.
+  start = performance.now()
+  await db.execute(sql`VACUUM (ANALYZE) events`)
+  const vacuum = seconds(start)
+
+  start = performance.now()
+  const tokenSalt = `bench${randomBytes(12).toString('hex')}`
+  await db.execute(sql`INSERT INTO users (subject, email, nickname, country, birth_date, locale)
+    SELECT 'bench-player-' || g, 'player-' || g || '@questboard.test', 'Bench Player ' || g, 'FR',
+      date '1970-01-01' + (g % 9000), 'en'
+    FROM generate_series(1, ${players}) AS g`)
+  await db.execute(sql`INSERT INTO tool_tokens (token_hash, user_id, roles, expires_at)
+    SELECT encode(sha256(convert_to(${tokenSalt} || '.' || substr(subject, 14), 'UTF8')), 'hex'), id,
+      '{user}', now() + interval '1 day'
+    FROM users WHERE subject LIKE 'bench-player-%'`)
+  await db.execute(sql`VACUUM (ANALYZE) users`)
+  await db.execute(sql`VACUUM (ANALYZE) tool_tokens`)
+  const playersSeconds = seconds(start)
+
+  if (withoutNotify) {
+    await db.execute(sql`DROP TRIGGER IF EXISTS events_notify_listed ON events`)
+    await db.execute(sql`DROP TRIGGER IF EXISTS users_notify_listed ON users`)
+  }
+  const [counts] = (
+    await db.execute<{ listed: number; free_full: number }>(sql`SELECT count(*)::int AS listed,
+      count(*) FILTER (WHERE price = 0 AND event_type = 'Full')::int AS free_full FROM events
+      WHERE status = 'published' AND event_visibility = 'PUBLIC' AND ends_at >= now()`)
+  ).rows
+  return {
+    connection,
+    timings: { migrate, events: eventsSeconds, vacuum, players: playersSeconds },
+    tokenSalt,
+    listed: counts?.listed ?? 0,
+    freeFull: counts?.free_full ?? 0,
+    triggersOnEvents,
+    indexesOnEvents: indexes?.count ?? 0,
+    foreignKeysOfEvents: indexes?.foreign_keys ?? 0,
+  }
+}
+
+export interface OpenEvent {
+  id: number
+  room: number
+}
+
+/**
+ * Events a player may register for, with the seats left: published, public, Full, with a seat limit and room,
+ * starting (and closing registrations) more than a day from now; in a seeded random order.
+ */
+export async function openEvents(db: Database, limit: number): Promise<OpenEvent[]> {
+  const result = await db.execute<{ id: number; room: number }>(sql`SELECT id,
+      (max_players - taken_seats)::int AS room FROM events
+    WHERE status = 'published' AND event_visibility = 'PUBLIC' AND event_type = 'Full'
+      AND max_players IS NOT NULL AND taken_seats < max_players AND starts_at > now() + interval '1 day'
+      AND (registration_deadline IS NULL OR registration_deadline > now() + interval '1 day')
+    ORDER BY md5(id::text) LIMIT ${limit}`)
+  return result.rows.map((row) => ({ id: Number(row.id), room: Number(row.room) }))
+}
+
+/** Turns an open event into an empty one with `seats` seats (no registration rows: its seats were seeded). */
+export async function makeSeatEvent(db: Database, eventId: number, seats: number) {
+  await db.execute(sql`DELETE FROM registrations WHERE event_id = ${eventId}`)
+  await db.execute(sql`UPDATE events SET max_players = ${seats}, taken_seats = 0 WHERE id = ${eventId}`)
+}
+
+export async function seatEventState(db: Database, eventId: number) {
+  const [row] = (
+    await db.execute<{ rows: number; taken: number; max: number }>(sql`SELECT
+      (SELECT count(*)::int FROM registrations WHERE event_id = ${eventId}) AS rows,
+      taken_seats AS taken, max_players AS max FROM events WHERE id = ${eventId}`)
+  ).rows
+  return { rows: Number(row?.rows ?? 0), taken: Number(row?.taken ?? 0), max: Number(row?.max ?? 0) }
+}
+
+/** How many of the acknowledged (201) registrations, [event id, player index], have no row. */
+export async function missingRegistrations(db: Database, acknowledged: [number, number][]) {
+  let missing = 0
+  for (let i = 0; i < acknowledged.length; i += 20_000) {
+    const slice = acknowledged.slice(i, i + 20_000)
+    const eventIds = `{${slice.map(([event]) => event).join(',')}}`
+    const subjects = `{${slice.map(([, player]) => `bench-player-${player}`).join(',')}}`
+    const [row] = (
+      await db.execute<{ missing: number }>(sql`SELECT count(*)::int AS missing
+        FROM unnest(${eventIds}::int[], ${subjects}::text[]) AS a(event_id, subject)
+        JOIN users u ON u.subject = a.subject
+        WHERE NOT EXISTS (SELECT 1 FROM registrations r WHERE r.event_id = a.event_id AND r.user_id = u.id)`)
+    ).rows
+    missing += Number(row?.missing ?? 0)
+  }
+  return missing
+}
+
+/**
+ * Samples what the bench database's active backends wait on, every `everyMs`: `Lock:object`, `IO:WALSync`,
+ * `CPU` (active, waiting on nothing)… Answers the stop function, which gives the share of each.
+ */
+export function sampleWaitEvents(db: Database, databaseName: string, everyMs = 50) {
+  const counts = new Map<string, number>()
+  let samples = 0
+  let stopped = false
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        const { rows } = await db.execute<{ wait: string }>(sql`SELECT
+            COALESCE(wait_event_type || ':' || wait_event, 'CPU') AS wait
+          FROM pg_stat_activity WHERE datname = ${databaseName} AND state = 'active'
+            AND pid <> pg_backend_pid()`)
+        samples++
+        for (const { wait } of rows) counts.set(wait, (counts.get(wait) ?? 0) + 1)
+      } catch {
+        // the server restarting: nothing to sample
+      }
+      await new Promise((resolve) => setTimeout(resolve, everyMs))
+    }
+  })()
+  return async () => {
+    stopped = true
+    await loop
+    const total = [...counts.values()].reduce((sum, value) => sum + value, 0)
+    return {
+      samples,
+      /** Average active backends over the samples. */
+      activeAverage: samples ? total / samples : 0,
+      top: [...counts.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([wait, count]) => ({ wait, perSample: count / Math.max(1, samples) })),
+    }
+  }
+}
+
+export type WaitSummary = Awaited<ReturnType<ReturnType<typeof sampleWaitEvents>>>

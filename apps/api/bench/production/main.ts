@@ -1,0 +1,254 @@
+/**
+ * `npm run bench:production`: issue 11's production benchmark, one command. See settings.ts (HELP) for what
+ * it does and its knobs; `npm run bench:production -- --help` prints them.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { createServerDatabase, loadDatabase, makeSeatEvent, type OpenEvent, openEvents } from './database.ts'
+import { runFault } from './faults.ts'
+import { listPhases, mapPhases, memoryAndStart, type PhaseContext, registrationPhases } from './phases.ts'
+import { onInterrupt, stopAll } from './processes.ts'
+import { driverFigure, int, Report, seconds } from './report.ts'
+import { distanceListPath } from './requests.ts'
+import { startStack } from './services.ts'
+import { HELP, readSettings, SEAT_EVENT_SEATS, type Settings } from './settings.ts'
+
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(HELP)
+  process.exit(0)
+}
+
+const settings = readSettings()
+const began = performance.now()
+const log = (line: string) =>
+  console.log(`[${seconds((performance.now() - began) / 1000).padStart(7)}] ${line}`)
+const timings: [string, number][] = []
+async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now()
+  try {
+    return await work()
+  } finally {
+    timings.push([name, (performance.now() - start) / 1000])
+  }
+}
+
+const cleanups: (() => Promise<unknown>)[] = []
+async function cleanup() {
+  await stopAll()
+  for (const step of cleanups.splice(0).reverse())
+    await step().catch((error: unknown) => console.error(error))
+}
+onInterrupt(cleanup)
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')
+
+/** Splits the open events between the runs that register: none is asked twice. */
+function splitEvents(events: OpenEvent[]) {
+  const seat = events.shift()
+  const quarter = Math.floor(events.length / 4)
+  return {
+    seat,
+    flow: events.slice(0, quarter),
+    throughput: events.slice(quarter, 3 * quarter),
+    faults: events.slice(3 * quarter),
+  }
+}
+
+async function serverRun(report: Report) {
+  const database = await createServerDatabase(settings.adminUrl)
+  cleanups.push(() => database.drop())
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'questboard-prodbench-'))
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
+  log(`database ${database.name} created on ${new URL(settings.adminUrl).host}`)
+  const loaded = await timed('migrate + load events and players', () =>
+    loadDatabase({ driver: 'postgres', url: database.url }, settings, log),
+  )
+  cleanups.push(() => loaded.connection.close())
+  const { db } = loaded.connection
+  const events = splitEvents(await openEvents(db, 40_000))
+  if (events.seat) await makeSeatEvent(db, events.seat.id, SEAT_EVENT_SEATS)
+  describeLoad(report, loaded)
+
+  log('starting the account service and two API instances …')
+  const stack = await timed('start the services (first lists)', () =>
+    startStack({
+      databaseUrl: database.url,
+      dataDir,
+      instances: 2,
+      logLevel: settings.logLevel,
+      firstListPath: distanceListPath({ lat: 48.8566, lng: 2.3522 }),
+    }),
+  )
+  const context: PhaseContext = {
+    settings,
+    report,
+    stack,
+    db,
+    databaseName: database.name,
+    salt: loaded.tokenSalt,
+    log,
+    events,
+    seatEventId: events.seat?.id,
+    listWhileWritingTargetMs: 30,
+  }
+  await timed('list runs (1, 2, 7)', () => listPhases(context))
+  await timed('map runs (3)', () => mapPhases(context))
+  await timed('registration runs (4)', () => registrationPhases(context))
+  memoryAndStart(context)
+
+  report.section('6. Faults while lists (100/s) and registrations (60/s) flow to both instances')
+  if (!settings.faults) {
+    report.add('PostgreSQL restart, connections killed', 'skipped (BENCH_FAULTS=0)')
+    return
+  }
+  const faultEvents = events.faults
+  for (const variant of ['restart', 'terminate'] as const) {
+    // An instance that exited in the previous variant is started again, as a supervisor would.
+    for (const [index, api] of stack.apis.entries()) {
+      if (api.exit) {
+        log(`${api.name} exited: starting it again`)
+        await stack.restartApi(index)
+      }
+    }
+    log(
+      variant === 'restart' ? 'restarting PostgreSQL under load …' : 'killing every connection under load …',
+    )
+    const fault = await timed(`fault: ${variant}`, () =>
+      runFault(variant, {
+        db,
+        adminUrl: settings.adminUrl,
+        databaseUrl: database.url,
+        databaseName: database.name,
+        apis: stack.apis,
+        account: stack.account,
+        events: faultEvents.splice(0, Math.ceil(faultEvents.length / 2)),
+        players: settings.players,
+        salt: loaded.tokenSalt,
+        seed: variant === 'restart' ? 301 : 302,
+      }),
+    )
+    const name =
+      variant === 'restart'
+        ? `\`pg_ctlcluster … restart -m fast\` (down ${seconds(fault.downSeconds)})`
+        : '`pg_terminate_backend` of every connection to the bench database'
+    report.add(
+      `${name}: processes that exited`,
+      fault.exits.join(', ') || 'none',
+      '0',
+      fault.exits.length === 0,
+    )
+    report.add(
+      '… acknowledged registrations lost',
+      `${int(fault.lost)} of ${int(fault.registrations.acknowledged.length)}`,
+      '0',
+      fault.lost === 0,
+    )
+    for (const [label, result] of [
+      ['lists', fault.lists],
+      ['registrations', fault.registrations],
+    ] as const) {
+      const bad = result.unexpected + result.unavailableWithoutRetryAfter
+      report.add(
+        `… ${label}: answers other than 2xx / 503 with Retry-After; over 10 s`,
+        `${int(result.unexpected)} other, ${int(result.unavailableWithoutRetryAfter)} 503 without Retry-After; ` +
+          `${int(result.slow)} over 10 s (max ${int(result.max)} ms) — ${driverFigure(result)}`,
+        '0; 0',
+        bad === 0 && result.slow === 0,
+      )
+    }
+    const back = fault.backSeconds
+    report.add(
+      '… each instance serving lists again, after the database is back',
+      back
+        .map((value, i) => `API ${i + 1}: ${value === null ? 'not within 60 s' : seconds(value)}`)
+        .join(', ') +
+        (fault.accountAnswers ? '; account service answers' : '; account service does NOT answer'),
+      '≤ 5 s',
+      back.every((value) => value !== null && value <= 5),
+    )
+  }
+  report.note(
+    'Faults: the restart is of the machine-wide PostgreSQL server; "other" answers include connection errors ' +
+      '(refused or reset) and 5xx other than 503.',
+  )
+}
+
+async function pgliteRun(report: Report) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'questboard-prodbench-'))
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
+  const loaded = await timed('migrate + load events and players', () =>
+    loadDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') }, settings, log),
+  )
+  const events = splitEvents(await openEvents(loaded.connection.db, 40_000))
+  // One process owns a PGlite directory: the bench lets go of it before the API opens it.
+  await loaded.connection.close()
+  describeLoad(report, loaded)
+  log('starting the account service and one API instance (embedded PGlite) …')
+  const stack = await timed('start the services (first list)', () =>
+    startStack({
+      dataDir,
+      instances: 1,
+      logLevel: settings.logLevel,
+      firstListPath: distanceListPath({ lat: 48.8566, lng: 2.3522 }),
+    }),
+  )
+  const context: PhaseContext = {
+    settings,
+    report,
+    stack,
+    salt: loaded.tokenSalt,
+    log,
+    events,
+    listWhileWritingTargetMs: 50,
+  }
+  await timed('list runs (1, 2, 7)', () => listPhases(context))
+  memoryAndStart(context)
+  report.note(
+    'PGlite mode: the map, registration throughput, the 16-seat event and the faults are measured on the server only.',
+  )
+}
+
+function describeLoad(report: Report, loaded: Awaited<ReturnType<typeof loadDatabase>>) {
+  const t = loaded.timings
+  report.note(
+    `Loaded ${int(settings.events)} events (${int(loaded.listed)} listed: published, public, not ended; ` +
+      `${int(loaded.freeFull)} of them free Full events) and ${int(settings.players)} players with tool tokens: ` +
+      `migrate ${seconds(t.migrate)}, events ${seconds(t.events)} (one INSERT … SELECT + ANALYZE; ` +
+      `events has ${loaded.indexesOnEvents} indexes, ${loaded.foreignKeysOfEvents} foreign keys checked per row, ` +
+      `triggers ${loaded.triggersOnEvents.join(', ') || 'none'}), ` +
+      `VACUUM ANALYZE ${seconds(t.vacuum)}, players ${seconds(t.players)}` +
+      (settings.withoutNotify ? '; EXPERIMENT: the NOTIFY triggers were dropped' : ''),
+  )
+}
+
+async function main(settings: Settings) {
+  console.log(
+    `Questboard production benchmark, ${new Date().toISOString()}: ${settings.driver === 'pglite' ? 'embedded PGlite' : 'PostgreSQL server'}, ` +
+      `${int(settings.events)} events, ${settings.seconds} s per run, faults ${settings.faults ? 'on' : 'off'}; ` +
+      `${os.cpus().length} CPUs, node ${process.version}, load average ${loadAverage()}`,
+  )
+  const report = new Report()
+  try {
+    if (settings.driver === 'pglite') await pgliteRun(report)
+    else await serverRun(report)
+  } catch (error) {
+    console.log(`\nThe run failed; what was measured before:\n\n${report.render()}\n`)
+    throw error
+  } finally {
+    log('stopping the processes …')
+    await cleanup()
+  }
+  report.note(`Load average at the end: ${loadAverage()}.`)
+  report.note(
+    `Phases: ${timings.map(([name, value]) => `${name} ${seconds(value)}`).join(', ')}; total ${seconds((performance.now() - began) / 1000)}.`,
+  )
+  console.log(`\n${report.render()}\n`)
+}
+
+await main(settings)
+process.exit(0)
