@@ -81,7 +81,7 @@ const seconds = (start: number) => (performance.now() - start) / 1000
 /** Migrates (as an API instance would), loads `events` events and `players` players with tool tokens. */
 export async function loadDatabase(
   config: DatabaseConfig,
-  { events, players, withoutNotify }: { events: number; players: number; withoutNotify: boolean },
+  { events, players }: { events: number; players: number },
   log: (line: string) => void,
 ): Promise<Loaded> {
   const connection = await openDatabase(config)
@@ -126,10 +126,6 @@ export async function loadDatabase(
   await db.execute(sql`VACUUM (ANALYZE) tool_tokens`)
   const playersSeconds = seconds(start)
 
-  if (withoutNotify) {
-    await db.execute(sql`DROP TRIGGER IF EXISTS events_notify_listed ON events`)
-    await db.execute(sql`DROP TRIGGER IF EXISTS users_notify_listed ON users`)
-  }
   const [counts] = (
     await db.execute<{ listed: number; free_full: number }>(sql`SELECT count(*)::int AS listed,
       count(*) FILTER (WHERE price = 0 AND event_type = 'Full')::int AS free_full FROM events
@@ -210,10 +206,14 @@ export function sampleWaitEvents(db: Database, databaseName: string, everyMs = 5
   const loop = (async () => {
     while (!stopped) {
       try {
+        // The lock a NOTIFY takes at commit (on database 0, "object" 0 of pg_database) is named as such.
         const { rows } = await db.execute<{ wait: string }>(sql`SELECT
-            COALESCE(wait_event_type || ':' || wait_event, 'CPU') AS wait
-          FROM pg_stat_activity WHERE datname = ${databaseName} AND state = 'active'
-            AND pid <> pg_backend_pid()`)
+            COALESCE(a.wait_event_type || ':' || a.wait_event, 'CPU') ||
+              CASE WHEN l.classid = 'pg_database'::regclass AND l.objid = 0 THEN ' (NOTIFY commit lock)'
+                ELSE '' END AS wait
+          FROM pg_stat_activity a
+            LEFT JOIN pg_locks l ON l.pid = a.pid AND NOT l.granted AND l.locktype = 'object'
+          WHERE a.datname = ${databaseName} AND a.state = 'active' AND a.pid <> pg_backend_pid()`)
         samples++
         for (const { wait } of rows) counts.set(wait, (counts.get(wait) ?? 0) + 1)
       } catch {

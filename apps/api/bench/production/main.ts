@@ -2,9 +2,11 @@
  * `npm run bench:production`: issue 11's production benchmark, one command. See settings.ts (HELP) for what
  * it does and its knobs; `npm run bench:production -- --help` prints them.
  */
+import { execFileSync } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { REPO_ROOT } from '../../src/config.ts'
 import { createServerDatabase, loadDatabase, makeSeatEvent, type OpenEvent, openEvents } from './database.ts'
 import { runFault } from './faults.ts'
 import { listPhases, mapPhases, memoryAndStart, type PhaseContext, registrationPhases } from './phases.ts'
@@ -102,12 +104,12 @@ async function serverRun(report: Report) {
   memoryAndStart(context)
 
   report.section('6. Faults while lists (100/s) and registrations (60/s) flow to both instances')
-  if (!settings.faults) {
+  if (settings.faults.length === 0) {
     report.add('PostgreSQL restart, connections killed', 'skipped (BENCH_FAULTS=0)')
     return
   }
   const faultEvents = events.faults
-  for (const variant of ['restart', 'terminate'] as const) {
+  for (const variant of settings.faults) {
     // An instance that exited in the previous variant is started again, as a supervisor would.
     for (const [index, api] of stack.apis.entries()) {
       if (api.exit) {
@@ -221,16 +223,40 @@ function describeLoad(report: Report, loaded: Awaited<ReturnType<typeof loadData
       `migrate ${seconds(t.migrate)}, events ${seconds(t.events)} (one INSERT … SELECT + ANALYZE; ` +
       `events has ${loaded.indexesOnEvents} indexes, ${loaded.foreignKeysOfEvents} foreign keys checked per row, ` +
       `triggers ${loaded.triggersOnEvents.join(', ') || 'none'}), ` +
-      `VACUUM ANALYZE ${seconds(t.vacuum)}, players ${seconds(t.players)}` +
-      (settings.withoutNotify ? '; EXPERIMENT: the NOTIFY triggers were dropped' : ''),
+      `VACUUM ANALYZE ${seconds(t.vacuum)}, players ${seconds(t.players)}`,
   )
+}
+
+/** The code under test: the commit, and the files others have changed in the tree since (they run too). */
+function codeUnderTest() {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
+  try {
+    const changed = git(
+      'status',
+      '--porcelain',
+      '--',
+      'apps/api/src',
+      'apps/api/migrations',
+      'apps/account/src',
+      'packages/domain/src',
+    )
+    const count = changed ? changed.split('\n').length : 0
+    return `commit ${git('rev-parse', '--short', 'HEAD')}${count ? ` + ${count} uncommitted server-side files` : ''}`
+  } catch {
+    return 'commit unknown'
+  }
 }
 
 async function main(settings: Settings) {
   console.log(
     `Questboard production benchmark, ${new Date().toISOString()}: ${settings.driver === 'pglite' ? 'embedded PGlite' : 'PostgreSQL server'}, ` +
-      `${int(settings.events)} events, ${settings.seconds} s per run, faults ${settings.faults ? 'on' : 'off'}; ` +
-      `${os.cpus().length} CPUs, node ${process.version}, load average ${loadAverage()}`,
+      `${int(settings.events)} events, ${settings.seconds} s per run, faults ${settings.faults.join(' + ') || 'off'}; ` +
+      `${os.cpus().length} CPUs, node ${process.version}, load average ${loadAverage()}; ${codeUnderTest()}`,
   )
   const report = new Report()
   try {

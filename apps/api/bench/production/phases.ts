@@ -38,6 +38,10 @@ export interface PhaseContext {
   listWhileWritingTargetMs: number
 }
 
+/** A latency target is met only by a run that was answered at all. */
+const within = (result: { p97_5: number; requests?: number; completed?: number }, limitMs: number) =>
+  (result.requests ?? result.completed ?? 0) > 0 && result.p97_5 <= limitMs
+
 const waitsLine = (label: string, waits: WaitSummary) =>
   `PostgreSQL wait events during ${label} (active backends of the bench database, ${waits.samples} samples, ` +
   `${waits.activeAverage.toFixed(1)} active on average): ` +
@@ -138,13 +142,13 @@ export async function listPhases(context: PhaseContext) {
     'by distance + `is_free` + `event_type=Full`',
     readFigure(distance.result),
     'p97.5 ≤ 20 ms',
-    distance.result.p97_5 <= 20,
+    within(distance.result, 20),
   )
   report.add(
     'by date + `event_type=Full` + `game`',
     readFigure(date.result),
     'p97.5 ≤ 20 ms',
-    date.result.p97_5 <= 20,
+    within(date.result, 20),
   )
   report.section(`2. The same while registrations flow (paced at ${rate}/s, a separate process)`)
   const target = context.listWhileWritingTargetMs
@@ -157,7 +161,7 @@ export async function listPhases(context: PhaseContext) {
       `${label}, while registrations flow`,
       readFigure(run.result),
       `p97.5 ≤ ${target} ms`,
-      run.result.p97_5 <= target,
+      within(run.result, target),
     )
     report.add(
       `… the registrations meanwhile`,
@@ -190,12 +194,12 @@ export async function mapPhases(context: PhaseContext) {
       connections: MAP_CONNECTIONS,
       seed: 20 + zoom,
     })
-    report.add(`zoom ${zoom}`, readFigure(result), 'p97.5 ≤ 50 ms', result.p97_5 <= 50)
+    report.add(`zoom ${zoom}`, readFigure(result), 'p97.5 ≤ 50 ms', within(result, 50))
     report.add(
       `… largest answer; what it answers`,
       `${int(result.maxBodyBytes)} bytes; ${result.shapes.slice(0, 3).join(' · ') || 'no 2xx answer'}`,
       '≤ 100 KB',
-      result.maxBodyBytes <= 100_000,
+      result.requests > 0 && result.maxBodyBytes <= 100_000,
     )
   }
   report.note(
@@ -271,6 +275,10 @@ export function memoryAndStart(context: PhaseContext) {
       first.firstListMs <= 1000,
     )
   }
+  report.add(
+    'instances idle (whatever they load at start, loaded) after the last first list',
+    stack.settledSeconds === undefined ? 'still busy after 180 s' : `${stack.settledSeconds.toFixed(0)} s`,
+  )
   const accountRss = residentMb(stack.account.pid)
   if (accountRss !== undefined) report.note(`account service VmRSS after the load: ${int(accountRss)} MB`)
 }

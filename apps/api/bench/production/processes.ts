@@ -216,3 +216,21 @@ export function machineCpuSeconds() {
   const idle = (values[3] ?? 0) + (values[4] ?? 0)
   return { busy: (total - idle) / TICKS, total: total / TICKS }
 }
+
+/**
+ * Waits until the services are idle (each under `idleShare` of a core over a second, e.g. once an instance
+ * has loaded what it loads after starting); answers the seconds it took, or undefined after `maxSeconds`.
+ */
+export async function settle(services: Service[], maxSeconds = 180, idleShare = 0.1) {
+  const start = performance.now()
+  let before = services.map((service) => cpuSeconds(service.pid))
+  while (performance.now() - start < maxSeconds * 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const now = services.map((service) => cpuSeconds(service.pid))
+    if (now.every((value, i) => value - (before[i] ?? 0) < idleShare)) {
+      return (performance.now() - start) / 1000
+    }
+    before = now
+  }
+  return undefined
+}

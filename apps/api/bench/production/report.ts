@@ -15,6 +15,7 @@ const statusList = (statuses: Record<string, number>) =>
     .join(', ')
 
 export function readFigure(result: ReadResult) {
+  if (result.requests === 0) return `no answer within the run; ${int(result.errors)} errors`
   return (
     `${int(result.perSecond)} req/s; p50 ${ms(result.p50)}, p97.5 ${ms(result.p97_5)}, p99 ${ms(result.p99)}; ` +
     `${int(result.errors)} errors, ${int(result.non2xx)} non-2xx`

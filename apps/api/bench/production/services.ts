@@ -4,7 +4,15 @@
  * bare Fastify route. Every instance's first list is measured as it starts against the loaded database.
  */
 import { randomBytes } from 'node:crypto'
-import { type FirstList, freePort, launch, measureFirstList, type Service, waitUntilOk } from './processes.ts'
+import {
+  type FirstList,
+  freePort,
+  launch,
+  measureFirstList,
+  type Service,
+  settle,
+  waitUntilOk,
+} from './processes.ts'
 
 export interface StackOptions {
   /** postgres:// of the bench database; none: embedded PGlite in `dataDir`. */
@@ -21,6 +29,8 @@ export interface Stack {
   apis: Service[]
   bare: Service
   firstLists: FirstList[]
+  /** Seconds from the last instance's first list until every instance was idle (undefined: not in 180 s). */
+  settledSeconds: number | undefined
   /** Starts instance `index` again (after it exited), measuring its first list again. */
   restartApi(index: number): Promise<FirstList>
 }
@@ -84,5 +94,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     barePort,
   )
   await waitUntilOk(bare, `${bare.url}/healthz`)
-  return { account, apis, bare, firstLists, restartApi: startApi }
+  // Whatever an instance loads after starting (the memory of listed events) is loaded before any measured run.
+  const settledSeconds = await settle(apis)
+  return { account, apis, bare, firstLists, settledSeconds, restartApi: startApi }
 }

@@ -20,12 +20,15 @@ export function readSettings() {
     adminUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
     events: Math.round(positive('BENCH_EVENTS', driver === 'pglite' ? 100_000 : 1_000_000, 1000)),
     seconds: positive('BENCH_SECONDS', 10, 1),
-    faults: driver === 'postgres' && process.env.BENCH_FAULTS !== '0',
+    /** The fault variants to run: both by default, only the one that leaves the shared server up, or none. */
+    faults: (driver === 'pglite' || process.env.BENCH_FAULTS === '0'
+      ? []
+      : process.env.BENCH_FAULTS === 'terminate'
+        ? ['terminate']
+        : ['restart', 'terminate']) as ('restart' | 'terminate')[],
     players: Math.round(positive('BENCH_PLAYERS', 10_000, 600)),
     /** The registrations a second sent while the list is measured (open loop, evenly spaced). */
     registrationRate: positive('BENCH_REGISTRATION_RATE', 60, 1),
-    /** Experiment: drop the two statement-level NOTIFY triggers of migration 0008 in the bench database. */
-    withoutNotify: process.env.BENCH_WITHOUT_NOTIFY === '1',
     logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
   }
 }
@@ -64,11 +67,11 @@ events, most of it the seed.
   BENCH_FAULTS         0 skips the fault runs. THE FAULT RUNS RESTART THE MACHINE'S SHARED POSTGRESQL SERVER
                        (pg_ctlcluster ... restart -m fast) and kill every connection to the bench database:
                        whatever else uses that server (other people's tests) sees its connections dropped for a
-                       few seconds. Use BENCH_FAULTS=0 on a shared machine unless that is acceptable.
+                       few seconds. Use BENCH_FAULTS=0 on a shared machine unless that is acceptable;
+                       BENCH_FAULTS=terminate runs only the variant that kills the bench database's connections.
   BENCH_DRIVER         pglite: one instance on an embedded PGlite data directory in a temporary folder
                        (100,000 events), the list read-only and while registrations flow, the bare route
   BENCH_PLAYERS        players with tool tokens (10000)
   BENCH_REGISTRATION_RATE  registrations a second while the list is measured (60; the target is ≥ 50)
   BENCH_LOG_LEVEL      the services' LOG_LEVEL (warn: a production log of every request costs CPU too)
-  BENCH_WITHOUT_NOTIFY 1: an experiment, drops migration 0008's NOTIFY triggers in the bench database
 `
