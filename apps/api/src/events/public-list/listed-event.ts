@@ -1,6 +1,7 @@
 import { type TimeSlice, timeSliceOf } from '@questboard/domain/constants'
 import type { ListedRow, OwnerStoreRow, SummaryEvent } from '../list-rows.ts'
 import type { ListedFacts } from './filters.ts'
+import { mercatorX, mercatorY } from './geometry.ts'
 
 /** The few values many events share, kept once (the memory holds a quarter of a million events). */
 const interned = new Map<string, string>()
@@ -39,6 +40,9 @@ export class ListedEvent implements ListedFacts {
   takenSeats!: number
   lat!: number | null
   lng!: number | null
+  /** Web Mercator coordinates of the point (0…1), for the map; 0 without a point. */
+  x = 0
+  y = 0
   /** False once it left the memory (the spatial index may still point at it until it is rebuilt). */
   held = true
 
@@ -80,6 +84,10 @@ export class ListedEvent implements ListedFacts {
     this.takenSeats = event.takenSeats
     this.lat = event.lat
     this.lng = event.lng
+    if (event.lat !== null && event.lng !== null) {
+      this.x = mercatorX(event.lng)
+      this.y = mercatorY(event.lat)
+    }
   }
 
   /** Whether `row` keeps this event where it is in the date order and on the map. */

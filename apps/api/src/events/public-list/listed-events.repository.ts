@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { events, favoriteStores, registrations, users } from '../../db/schema.ts'
 import { type OwnerStoreRow, selectListedRows } from '../list-rows.ts'
@@ -38,16 +38,17 @@ export function createListedEventsRepository(db: Database) {
       return db.transaction(
         async (tx) => {
           const horizon = await snapshotXmin(tx)
-          let after = 0
+          // Keyset pages in the order of the listed events' end index (migration 0007), which holds exactly them.
+          let after: SQL | undefined
           for (;;) {
             const batch = await changedRows(tx)
-              .where(and(listedNotEnded(nowMs), gt(events.id, after)))
-              .orderBy(asc(events.id))
+              .where(and(listedNotEnded(nowMs), after))
+              .orderBy(asc(events.endsAt), asc(events.startsAt), asc(events.id))
               .limit(LOAD_BATCH)
             receive(batch.map(toChanged))
-            const last = batch.at(-1)
+            const last = batch.at(-1)?.event
             if (!last || batch.length < LOAD_BATCH) break
-            after = last.event.id
+            after = sql`(${events.endsAt}, ${events.startsAt}, ${events.id}) > (${last.endsAt}, ${last.startsAt}, ${last.id})`
           }
           return horizon
         },

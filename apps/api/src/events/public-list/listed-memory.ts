@@ -3,9 +3,10 @@ import TinyQueue from 'tinyqueue'
 import type { PageRequest } from '../../pagination.ts'
 import type { ListedRow, OwnerStoreRow } from '../list-rows.ts'
 import { EARLIEST_OFFSET_MS, filterTest, type PublicEventFilters, sharedFiltersKey } from './filters.ts'
+import { distanceM, type Point } from './geometry.ts'
 import { byStart, isListed, ListedEvent } from './listed-event.ts'
 import { createSelections, insertSorted, removeSorted } from './selections.ts'
-import { createSpatialIndex, distanceM, type Point } from './spatial-index.ts'
+import { createSpatialIndex } from './spatial-index.ts'
 
 /** A row read from the database, with the transaction that last wrote it. */
 export interface ChangedRow {

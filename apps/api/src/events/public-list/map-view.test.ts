@@ -1,6 +1,7 @@
 import type { EventMapPoint, MapBox } from '@questboard/domain/event-api.schema'
 import { describe, expect, test } from 'vitest'
 import { prng } from '../../../bench/bench-events.ts'
+import { mercatorX, mercatorY } from './geometry.ts'
 import { createMapView } from './map-view.ts'
 
 const point = (id: number, lat: number, lng: number, name = `Event ${id}`): EventMapPoint => ({
@@ -17,7 +18,7 @@ const point = (id: number, lat: number, lng: number, name = `Event ${id}`): Even
 /** The view of `points` in `box` at `zoom`, as the memory feeds it. */
 function viewOf(box: MapBox, zoom: number, points: EventMapPoint[]) {
   const view = createMapView(box, zoom)
-  for (const { id, lat, lng } of points) view.add(id, lat, lng)
+  for (const { id, lat, lng } of points) view.add(id, lat, lng, mercatorX(lng), mercatorY(lat))
   const byId = new Map(points.map((each) => [each.id, each]))
   return view.answer(new Map(view.singleIds().map((id) => [id, byId.get(id) as EventMapPoint])))
 }

@@ -1,6 +1,7 @@
 import type { EventKind, EventSubtype } from '@questboard/domain/constants'
 import { findCity } from '@questboard/domain/countries'
 import type { EventMap, EventMapPoint, MapBox } from '@questboard/domain/event-api.schema'
+import { mercatorX, mercatorY } from './geometry.ts'
 import type { ListedEvent } from './listed-event.ts'
 
 /** Web Mercator tiles are this many pixels wide. */
@@ -11,7 +12,6 @@ const CELL_PX = 64
 const MAX_CELLS = 512
 /** What the single events may weigh, in bytes of JSON; past it the cells widen until they fit (answer ≤ 100 KB). */
 const EVENTS_BUDGET_BYTES = 80_000
-const MAX_LATITUDE = 85.0511
 
 interface Cell {
   x: number
@@ -21,13 +21,6 @@ interface Cell {
   lngSum: number
   /** The id of one of its events: the event itself when it is alone. */
   firstId: number
-}
-
-/** Longitude and latitude as Web Mercator coordinates in 0…1 (x eastward, y southward). */
-export const mercatorX = (lng: number) => (lng + 180) / 360
-export function mercatorY(lat: number) {
-  const sin = Math.sin((Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, lat)) * Math.PI) / 180)
-  return 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)
 }
 
 const round = (degrees: number) => Math.round(degrees * 100_000) / 100_000
@@ -54,95 +47,116 @@ export function toMapPoint(event: ListedEvent): EventMapPoint {
  * The map's view of the events in a box at a zoom level: events closer than CELL_PX on screen gather in one
  * cluster (where they are on average, and how many), an event alone in its cell is shown itself. Cells are
  * squares of a grid fixed to the world, so panning does not reshuffle the clusters. The clusters' counts and
- * the single events add up to `count`; the answer stays under 100 KB at any zoom over any box.
+ * the single events add up to `count`; the answer stays under 100 KB at any zoom over any box. Counting
+ * allocates nothing: the box's cells are slots of typed arrays.
  */
 export function createMapView(box: MapBox, zoom: number) {
   const crosses = box.west > box.east
-  const east = crosses ? box.east + 360 : box.east
-  const worldPx = TILE_PX * 2 ** zoom
-  let cellSize = CELL_PX / worldPx
-  const cellsOver = (size: number) =>
-    Math.ceil((mercatorX(east) - mercatorX(box.west)) / size + 1) *
-    Math.ceil((mercatorY(box.south) - mercatorY(box.north)) / size + 1)
-  while (cellsOver(cellSize) > MAX_CELLS) cellSize *= 2
-
-  let cells = new Map<number, Cell>()
+  const west = mercatorX(box.west)
+  const east = mercatorX(crosses ? box.east + 360 : box.east)
+  const north = mercatorY(box.north)
+  const south = mercatorY(box.south)
+  let cellSize = CELL_PX / (TILE_PX * 2 ** zoom)
+  const span = (from: number, to: number, size: number) => Math.floor(to / size) - Math.floor(from / size) + 1
+  while (span(west, east, cellSize) * span(north, south, cellSize) > MAX_CELLS) cellSize *= 2
+  const firstX = Math.floor(west / cellSize)
+  const firstY = Math.floor(north / cellSize)
+  const columns = span(west, east, cellSize)
+  const slots = columns * span(north, south, cellSize)
+  const counts = new Int32Array(slots)
+  const latSums = new Float64Array(slots)
+  const lngSums = new Float64Array(slots)
+  const firstIds = new Int32Array(slots)
   let count = 0
-  // A grid of at most 2^26 columns, whatever the zoom: keys stay exact integers.
-  const key = (x: number, y: number) => y * 67_108_864 + x
 
-  /** Adds events to the cell at x, y of the grid, making it when it is the first. */
-  const gather = (into: Map<number, Cell>, { x, y, count, latSum, lngSum, firstId }: Cell) => {
-    const known = into.get(key(x, y))
-    if (!known) into.set(key(x, y), { x, y, count, latSum, lngSum, firstId })
-    else {
-      known.count += count
-      known.latSum += latSum
-      known.lngSum += lngSum
+  /** Adds events to the slot of the grid's cell x, y (clamped into the box: an edge counts as inside). */
+  const gather = (x: number, y: number, events: number, latSum: number, lngSum: number, firstId: number) => {
+    const column = Math.min(columns - 1, Math.max(0, x - firstX))
+    const row = Math.min(slots / columns - 1, Math.max(0, y - firstY))
+    const slot = row * columns + column
+    if (counts[slot] === 0) firstIds[slot] = firstId
+    counts[slot] = (counts[slot] as number) + events
+    latSums[slot] = (latSums[slot] as number) + latSum
+    lngSums[slot] = (lngSums[slot] as number) + lngSum
+    count += events
+  }
+
+  /** The box's cells, widened until the single events fit the budget. */
+  const cellsOf = (points: ReadonlyMap<number, EventMapPoint>): Cell[] => {
+    let cells: Cell[] = []
+    for (let slot = 0; slot < slots; slot++) {
+      const events = counts[slot] as number
+      if (events === 0) continue
+      const x = firstX + (slot % columns)
+      const y = firstY + Math.floor(slot / columns)
+      cells.push({
+        x,
+        y,
+        count: events,
+        latSum: latSums[slot] as number,
+        lngSum: lngSums[slot] as number,
+        firstId: firstIds[slot] as number,
+      })
+    }
+    for (;;) {
+      let bytes = 0
+      for (const cell of cells) {
+        const point = cell.count === 1 ? points.get(cell.firstId) : undefined
+        if (point) bytes += pointBytes(point)
+      }
+      if (bytes <= EVENTS_BUDGET_BYTES) return cells
+      // Coarser cells, each the four of the finer grid it covers.
+      const wider = new Map<string, Cell>()
+      for (const cell of cells) {
+        const x = Math.floor(cell.x / 2)
+        const y = Math.floor(cell.y / 2)
+        const known = wider.get(`${x},${y}`)
+        if (!known) wider.set(`${x},${y}`, { ...cell, x, y })
+        else {
+          known.count += cell.count
+          known.latSum += cell.latSum
+          known.lngSum += cell.lngSum
+        }
+      }
+      cells = [...wider.values()]
     }
   }
 
-  /** Coarser cells, each the four of the finer grid it covers. */
-  const widen = () => {
-    cellSize *= 2
-    const wider = new Map<number, Cell>()
-    for (const cell of cells.values())
-      gather(wider, { ...cell, x: Math.floor(cell.x / 2), y: Math.floor(cell.y / 2) })
-    cells = wider
-  }
-
   return {
-    /**
-     * The grid's cell width in Mercator units (0…1 over the world), and the longitude added 360° to the
-     * part of a box crossing the antimeridian that lies east of it: a database grouping by cell uses both.
-     */
-    get cellSize() {
-      return cellSize
-    },
+    /** The grid's cell width in Mercator units (0…1 over the world): a database grouping by cell uses it. */
+    cellSize,
     /** Whether longitudes west of the box's west edge are counted 360° east (the box crosses the antimeridian). */
     crosses,
 
-    /** Adds one event of the box (called for each: no allocation unless it opens a cell). */
-    add(id: number, lat: number, lng: number) {
-      const shifted = crosses && lng < box.west ? lng + 360 : lng
-      const x = Math.floor(mercatorX(shifted) / cellSize)
-      const y = Math.floor(mercatorY(lat) / cellSize)
-      count += 1
-      const known = cells.get(key(x, y))
-      if (!known) cells.set(key(x, y), { x, y, count: 1, latSum: lat, lngSum: shifted, firstId: id })
-      else {
-        known.count += 1
-        known.latSum += lat
-        known.lngSum += shifted
-      }
+    /** Adds one event of the box, given its Mercator coordinates (toMercator). */
+    add(id: number, lat: number, lng: number, x: number, y: number) {
+      const shifted = crosses && lng < box.west
+      gather(
+        Math.floor((shifted ? x + 1 : x) / cellSize),
+        Math.floor(y / cellSize),
+        1,
+        lat,
+        shifted ? lng + 360 : lng,
+        id,
+      )
     },
 
     /** Adds the events of one cell of this grid at once (a database grouped them; longitudes shifted). */
     addCell(cell: Cell) {
-      count += cell.count
-      gather(cells, cell)
+      gather(cell.x, cell.y, cell.count, cell.latSum, cell.lngSum, cell.firstId)
     },
 
     /** The events alone in their cell, whose points the answer shows. */
     singleIds(): number[] {
       const ids: number[] = []
-      for (const cell of cells.values()) if (cell.count === 1) ids.push(cell.firstId)
+      for (let slot = 0; slot < slots; slot++) if (counts[slot] === 1) ids.push(firstIds[slot] as number)
       return ids
     },
 
     /** The answer, given the points of `singleIds()`. */
     answer(points: ReadonlyMap<number, EventMapPoint>): EventMap {
-      for (;;) {
-        let bytes = 0
-        for (const cell of cells.values()) {
-          const point = cell.count === 1 ? points.get(cell.firstId) : undefined
-          if (point) bytes += pointBytes(point)
-        }
-        if (bytes <= EVENTS_BUDGET_BYTES) break
-        widen()
-      }
       const answer: EventMap = { count, clusters: [], events: [] }
-      for (const cell of cells.values()) {
+      for (const cell of cellsOf(points)) {
         const point = cell.count === 1 ? points.get(cell.firstId) : undefined
         if (point) answer.events.push(point)
         else {

@@ -5,7 +5,7 @@ import { cities, events, favoriteStores, registrations } from '../../db/schema.t
 import type { PageRequest } from '../../pagination.ts'
 import { type ListedRow, selectListedRows } from '../list-rows.ts'
 import { filterConditions, type PublicEventFilters } from './filters.ts'
-import type { Point } from './spatial-index.ts'
+import type { Point } from './geometry.ts'
 
 export interface EventListRow extends ListedRow {
   isRegistered: boolean

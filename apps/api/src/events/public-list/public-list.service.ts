@@ -13,8 +13,8 @@ import { pageWindow, toPage } from '../../pagination.ts'
 import type { Caller } from '../../plugins/auth.ts'
 import type { EventPresenter } from '../event-presenter.ts'
 import type { PublicEventFilters } from './filters.ts'
+import type { Point } from './geometry.ts'
 import type { PublicList } from './public-list.ts'
-import type { Point } from './spatial-index.ts'
 
 /** The map gets every matching point up to this many (the nearest or soonest first) when it asks no box. */
 export const EVENT_LOCATIONS_LIMIT = 5000

@@ -2,11 +2,11 @@ import type { EventMap, EventMapPoint, MapBox } from '@questboard/domain/event-a
 import type { Database } from '../../db/database.ts'
 import type { PageRequest } from '../../pagination.ts'
 import type { PublicEventFilters } from './filters.ts'
+import { distanceM, type Point } from './geometry.ts'
 import { createListedEventsRepository } from './listed-events.repository.ts'
 import { createListedMemory, isHeld, type ListedMemory } from './listed-memory.ts'
 import { createMapView, toMapPoint } from './map-view.ts'
 import { createPublicListRepository, type EventListRow } from './public-list.repository.ts'
-import { distanceM, type Point } from './spatial-index.ts'
 
 export interface PublicListOptions {
   /** False: every list asks the database (the benchmark compares); the map's box always uses the memory. */
@@ -141,7 +141,7 @@ export function createPublicList(
       const memory = loaded?.memory ?? (await warm())
       const { favourites } = await readMemory(memory, filters, callerId)
       memory.inBox(filters, box, favourites, (event) =>
-        view.add(event.id, event.lat as number, event.lng as number),
+        view.add(event.id, event.lat as number, event.lng as number, event.x, event.y),
       )
       const points = new Map<number, EventMapPoint>()
       for (const id of view.singleIds()) {

@@ -1,29 +1,13 @@
 import type { MapBox } from '@questboard/domain/event-api.schema'
 import { around } from 'geokdbush'
 import KDBush from 'kdbush'
+import { distanceM } from './geometry.ts'
 import type { ListedEvent } from './listed-event.ts'
 
 /** Events added since the tree was built are searched one by one; past this many the tree is built again. */
 const MAX_ADDED = 2_000
 /** Events that left the memory stay in the tree (skipped) until they are this share of it. */
 const MAX_GONE_SHARE = 0.2
-
-/** earthdistance's `earth()`, so `distance_km` is the one the database computes. */
-const EARTH_RADIUS_M = 6_378_168
-const RAD = Math.PI / 180
-
-/** Great-circle metres on earthdistance's sphere (haversine). */
-export function distanceM(fromLat: number, fromLng: number, lat: number, lng: number): number {
-  const dLat = (lat - fromLat) * RAD
-  const dLng = (lng - fromLng) * RAD
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(fromLat * RAD) * Math.cos(lat * RAD) * Math.sin(dLng / 2) ** 2
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))
-}
-
-export interface Point {
-  lat: number
-  lng: number
-}
 
 const located = (event: ListedEvent) => event.lat !== null && event.lng !== null
 
