@@ -1,24 +1,16 @@
-import type { EventLocation } from '@questboard/domain/event-api.schema'
 import { Component, lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonClass } from '../../../ui/button'
 import { RouteLink } from '../../../ui/route-link'
 // The map is the one place outside the cookies feature that must obey a consent category (DESIGN.md).
 import { useCookieConsent } from '../../cookies/use-cookie-consent'
+import type { EventFilters } from '../lib/event-filters'
 import styles from './event-map.module.css'
 import { EventMapLoading } from './event-map-loading'
 
 export interface EventMapProps {
-  points: EventLocation[]
-  /** [latitude, longitude]. When given, the map stays here instead of fitting the points. */
-  center?: [number, number]
-  zoom?: number
-  /**
-   * The search the points answer (the filters). The map fits the points when it changes, not when the same
-   * search's points change in a background refetch: the visitor's own pan and zoom stay. Leave it undefined
-   * while the points shown are still the previous search's. Without a key the map fits every new set of points.
-   */
-  fitKey?: string
+  /** The list's search: the map shows its events in the view, and moves to the place it is about. */
+  filters: EventFilters
   /** Called with the event's id when its marker is activated (click or Enter). */
   onSelect?: (id: number) => void
   selectedId?: number
@@ -28,8 +20,9 @@ export interface EventMapProps {
 const LeafletEventMap = lazy(() => import('./event-map-leaflet'))
 
 /**
- * The events on a clustered map, or — until the visitor allows the "maps" cookie category — the spec §8
- * message with a way to allow it. Nothing is fetched from the tile server before that consent.
+ * The search's events in the map's view, clustered by the Event API, or — until the visitor allows the
+ * "maps" cookie category — the spec §8 message with a way to allow it. Nothing is fetched from the tile
+ * server before that consent, nor the events' places.
  */
 export function EventMap(props: EventMapProps) {
   const { t } = useTranslation()

@@ -3,31 +3,25 @@ import type { EventSummary } from '@questboard/domain/event-api.schema'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RouteIntro } from '../../../ui/route-intro'
-import { useEventLocations } from '../api/get-event-locations'
 import { useEvents } from '../api/get-events'
 import { EventCard } from '../components/event-card'
 import { EventFiltersForm } from '../components/event-filters-form'
 import { EventMap } from '../components/event-map'
 import { EventResults } from '../components/event-results'
 import { NoEvents } from '../components/no-events'
-import { DEFAULT_FILTERS, filtersToQuery, shopNameOf } from '../lib/event-filters'
+import { DEFAULT_FILTERS, shopNameOf } from '../lib/event-filters'
 import { useEventFilters } from '../lib/use-event-filters'
 import styles from './event-locator.module.css'
 
-/** Around the visitor ("near me"): a town and its surroundings. */
-const NEAR_ME_ZOOM = 11
-
-/** The map and the list side by side (stacked on phones), with the list's filters and URL state. */
+/**
+ * The map and the list side by side (stacked on phones), with the list's filters and URL state: the list
+ * pages through the search's events everywhere, the map shows those in its view.
+ */
 export default function EventLocatorRoute() {
   const { t } = useTranslation()
   const { filters, page, setFilters, hrefFor } = useEventFilters()
   const events = useEvents(filters, { page, pageSize: LOCATOR_PAGE_SIZE })
-  const locations = useEventLocations(filters)
   const [selected, setSelected] = useState<number>()
-  const center: [number, number] | undefined =
-    filters.latitude !== undefined && filters.longitude !== undefined
-      ? [filters.latitude, filters.longitude]
-      : undefined
   return (
     <div className="container">
       <RouteIntro page="event-locator" />
@@ -40,15 +34,7 @@ export default function EventLocatorRoute() {
           />
         </div>
         <div className={styles.map}>
-          <EventMap
-            points={locations.data ?? []}
-            center={center}
-            zoom={center ? NEAR_ME_ZOOM : undefined}
-            // The map fits the points once per search; while the next search loads, the points are the last one's.
-            fitKey={locations.isPlaceholderData ? undefined : filtersToQuery(filters).toString()}
-            selectedId={selected}
-            onSelect={setSelected}
-          />
+          <EventMap filters={filters} selectedId={selected} onSelect={setSelected} />
         </div>
         <div className={styles.list}>
           <EventResults
