@@ -4,9 +4,6 @@ import { mailOutbox, type OutboxAttachment } from '../db/schema.ts'
 
 export type OutboxMail = typeof mailOutbox.$inferSelect
 
-/** The NOTIFY channel that wakes the workers of every instance when a mail is committed. */
-export const OUTBOX_CHANNEL = 'mail_outbox'
-
 export interface NewOutboxMail {
   key?: string
   template: string
@@ -23,7 +20,9 @@ export function createOutboxRepository(db: Database) {
   return {
     /**
      * Inserts through `executor` (the caller's transaction), so the mail exists exactly when the caller's
-     * change commits; the NOTIFY is delivered at that commit too. False when a mail with the key exists.
+     * change commits. No NOTIFY: its commit lock would make every transaction that queues a mail wait for
+     * the others (a registration's confirmation, measured in docs/performance.md); the workers poll.
+     * False when a mail with the key exists.
      */
     async insert(executor: Database, mail: NewOutboxMail): Promise<boolean> {
       const inserted = await executor
@@ -31,9 +30,7 @@ export function createOutboxRepository(db: Database) {
         .values(mail)
         .onConflictDoNothing({ target: mailOutbox.key })
         .returning({ id: mailOutbox.id })
-      if (inserted.length === 0) return false
-      await executor.execute(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`)
-      return true
+      return inserted.length > 0
     },
 
     /**

@@ -23,7 +23,7 @@ interface WorkerOptions {
 }
 
 /**
- * Sends the outbox: every second, and at once when woken (a NOTIFY from any instance). Any number of
+ * Sends the outbox: every second, and at once when woken. Any number of
  * workers may run on one database; the claim makes each mail theirs alone.
  */
 export function createOutboxWorker({

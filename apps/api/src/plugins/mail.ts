@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts'
 import type { OutboxAttachment } from '../db/schema.ts'
 import { type MailTemplateData, type MailTemplateName, renderMail } from '../mail/mail-templates.ts'
 import { createMailTransport } from '../mail/mail-transport.ts'
-import { createOutboxRepository, OUTBOX_CHANNEL } from '../mail/outbox.repository.ts'
+import { createOutboxRepository } from '../mail/outbox.repository.ts'
 import { createOutboxWorker, type OutboxWorker } from '../mail/outbox.worker.ts'
 
 export interface MailRequest<Name extends MailTemplateName> {
@@ -71,19 +71,11 @@ export const mailPlugin = fp(
       worker,
     } satisfies Mail)
 
-    let unlisten: (() => Promise<void>) | undefined
     app.addHook('onReady', async () => {
-      try {
-        unlisten = await app.database.listen(OUTBOX_CHANNEL, () => worker.wake())
-      } catch (error) {
-        app.log.warn({ err: error }, 'mail outbox: no notifications, polling only')
-      }
       worker.start()
     })
     // Before the database closes (close hooks run in reverse order of registration).
     app.addHook('onClose', async () => {
-      // The database may be gone already (a health check test closes it first): nothing left to unlisten.
-      await unlisten?.().catch(() => undefined)
       await worker.stop()
       transport.close()
     })
