@@ -96,6 +96,7 @@ async function serverRun(report: Report) {
     log,
     events,
     seatEventId: events.seat?.id,
+    listReadOnlyTargetMs: 20,
     listWhileWritingTargetMs: 30,
   }
   await timed('list runs (1, 2, 7)', () => listPhases(context))

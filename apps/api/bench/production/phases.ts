@@ -4,7 +4,14 @@
  */
 import type { Database } from '../../src/db/database.ts'
 import { cpuLine, startCpu } from './cpu.ts'
-import { type OpenEvent, sampleWaitEvents, seatEventState, type WaitSummary } from './database.ts'
+import {
+  describeWrites,
+  type OpenEvent,
+  sampleWaitEvents,
+  seatEventState,
+  type WaitSummary,
+  writeCounters,
+} from './database.ts'
 import type { DriverResult } from './http-driver.ts'
 import { type LoadOrder, type ReadResult, runLoad, startLoad } from './load.ts'
 import { residentMb } from './processes.ts'
@@ -34,6 +41,8 @@ export interface PhaseContext {
   /** Disjoint sets of open events, so no registration is ever asked twice across runs. */
   events: { flow: OpenEvent[]; throughput: OpenEvent[]; faults: OpenEvent[] }
   seatEventId?: number
+  /** The list's p97.5 target read-only (20 ms on the server; PGlite has none) and the bare route share's. */
+  listReadOnlyTargetMs?: number
   /** The list p97.5 target while registrations flow (30 ms on the server, 50 ms on PGlite). */
   listWhileWritingTargetMs: number
 }
@@ -43,8 +52,8 @@ const within = (result: { p97_5: number; requests?: number; completed?: number }
   (result.requests ?? result.completed ?? 0) > 0 && result.p97_5 <= limitMs
 
 const waitsLine = (label: string, waits: WaitSummary) =>
-  `PostgreSQL wait events during ${label} (active backends of the bench database, ${waits.samples} samples, ` +
-  `${waits.activeAverage.toFixed(1)} active on average): ` +
+  `PostgreSQL during ${label}: what the bench database's backends in a statement or a transaction wait on ` +
+  `(${waits.samples} samples, ${waits.activeAverage.toFixed(1)} such backends on average; per sample): ` +
   waits.top.map(({ wait, perSample }) => `${wait} ${perSample.toFixed(2)}`).join(', ')
 
 /** A read load over every API instance, with the CPU it cost (and optionally registrations beside it). */
@@ -138,18 +147,19 @@ export async function listPhases(context: PhaseContext) {
   report.section(
     `1. The list read-only, ${LIST_CONNECTIONS} connections over ${instances}, ${settings.seconds} s each`,
   )
-  report.add(
-    'by distance + `is_free` + `event_type=Full`',
-    readFigure(distance.result),
-    'p97.5 ≤ 20 ms',
-    within(distance.result, 20),
-  )
-  report.add(
-    'by date + `event_type=Full` + `game`',
-    readFigure(date.result),
-    'p97.5 ≤ 20 ms',
-    within(date.result, 20),
-  )
+  // Issue 11's read-only and share targets are the server's; PGlite's is the list while registrations flow.
+  const readOnly = context.listReadOnlyTargetMs
+  for (const [label, run] of [
+    ['by distance + `is_free` + `event_type=Full`', distance],
+    ['by date + `event_type=Full` + `game`', date],
+  ] as const) {
+    report.add(
+      label,
+      readFigure(run.result),
+      readOnly === undefined ? undefined : `p97.5 ≤ ${readOnly} ms`,
+      readOnly === undefined ? undefined : within(run.result, readOnly),
+    )
+  }
   report.section(`2. The same while registrations flow (paced at ${rate}/s, a separate process)`)
   const target = context.listWhileWritingTargetMs
   for (const [label, run] of [
@@ -176,8 +186,8 @@ export async function listPhases(context: PhaseContext) {
   report.add(
     "the list's share of it (by distance, read-only)",
     `${share.toFixed(1)} %`,
-    '≥ 10 %',
-    share >= 10,
+    readOnly === undefined ? undefined : '≥ 10 %',
+    readOnly === undefined ? undefined : share >= 10,
   )
 }
 
@@ -214,6 +224,7 @@ export async function registrationPhases(context: PhaseContext) {
   const services = [...stack.apis, stack.account]
   const endCpu = startCpu('registration throughput', services)
   const endWaits = db && context.databaseName ? sampleWaitEvents(db, context.databaseName) : undefined
+  const writesBefore = db ? await writeCounters(db) : undefined
   const throughput = await runLoad<DriverResult>({
     kind: 'register',
     targets,
@@ -227,6 +238,14 @@ export async function registrationPhases(context: PhaseContext) {
   report.note(cpuLine(endCpu(throughput.loadCpuSeconds ?? 0)))
   const waits = await endWaits?.()
   if (waits) report.note(waitsLine('registration throughput', waits))
+  if (db && writesBefore) {
+    // The statistics reach pg_stat_user_tables within a second or so of each transaction.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    report.note(
+      `Rows written during registration throughput (${int(throughput.completed)} registrations answered): ` +
+        describeWrites(writesBefore, await writeCounters(db)),
+    )
+  }
   report.section(
     `4. Registrations, ${REGISTRATION_CONCURRENCY} concurrent over ${targets.length} instance(s), room for all`,
   )
