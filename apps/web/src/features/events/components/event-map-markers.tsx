@@ -6,7 +6,7 @@ import { Marker, Popup, useMap } from 'react-leaflet'
 import { useLocale } from '../../../i18n/use-locale'
 import { RouteLink } from '../../../ui/route-link'
 import { type EventFilters, filtersToQuery } from '../lib/event-filters'
-import { formatClusterCount, formatCount } from '../lib/format'
+import { formatClusterCount, formatCount, intlLocale } from '../lib/format'
 import { longitudeNear } from '../lib/map-view'
 import type { EventMapProps } from './event-map'
 import styles from './event-map.module.css'
@@ -61,6 +61,8 @@ function clusterIcon(count: number, text: string, label: string) {
     className: `${styles.cluster} ${long ? styles.clusterLong : ''}`,
     html: `<span aria-hidden="true">${escapeHtml(text)}</span><span class="visually-hidden">${escapeHtml(label)}</span>`,
     iconSize: [size, size],
+    // The popup of a cluster at the deepest zoom opens above it, not over its count.
+    popupAnchor: [0, -size / 2],
   })
 }
 
@@ -162,7 +164,10 @@ function EventMarker({
       position={position}
       icon={icon}
       keyboard
+      // An event alone in its cell may stand right beside the next cell's cluster. Leaflet stacks markers
+      // by latitude (the southern on top); hovered or selected, the event comes to the top.
       zIndexOffset={selected ? 1000 : 0}
+      riseOnHover
       eventHandlers={{
         click: () => onSelect?.(event.id),
         keydown: (keyboard) => {
@@ -192,9 +197,11 @@ function EventMarker({
 function formatVenueDateTime(value: string, locale: string): string {
   const date = new Date(`${value.slice(0, 16)}:00Z`)
   if (Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
-    date,
-  )
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(date)
 }
 
 /**
