@@ -19,11 +19,7 @@ const HOME_ROUTE = 'src/features/home/routes/home.tsx'
 const CATALOG_PART = /^src\/i18n\/locales\/(\w+)\.json\?part=(\w+)$/
 const HOME_PARTS = partsOfRoute('home')
 /** Only the locator may load these. */
-const MAP_LIBRARIES = [
-  '/node_modules/leaflet/',
-  '/node_modules/react-leaflet/',
-  '/node_modules/supercluster/',
-]
+const MAP_LIBRARIES = ['/node_modules/leaflet/', '/node_modules/react-leaflet/']
 
 const webRoot = path.resolve(import.meta.dirname, '..')
 const outDir = mkdtempSync(path.join(tmpdir(), 'qb-web-size-'))
