@@ -5,7 +5,10 @@ import type { ListedRow, OwnerStoreRow } from '../list-rows.ts'
 import { EARLIEST_OFFSET_MS, filterTest, type PublicEventFilters, sharedFiltersKey } from './filters.ts'
 import { distanceM, type Point } from './geometry.ts'
 import { byStart, isListed, ListedEvent } from './listed-event.ts'
-import { createSelections, insertSorted, removeSorted } from './selections.ts'
+import { fromGrid } from './map-border.ts'
+import { GRID_SIZE } from './map-grid.ts'
+import type { MapView } from './map-view.ts'
+import { createSelections, insertSorted, removeSorted, type Selection } from './selections.ts'
 import { createSpatialIndex } from './spatial-index.ts'
 
 /** A row read from the database, with the transaction that last wrote it. */
@@ -186,28 +189,54 @@ export function createListedMemory() {
       return { events: found.slice(page.offset), count }
     },
 
-    /** Calls `visit` with every matching event in the box. */
-    inBox(
+    /**
+     * Adds every matching event in the box to the map's view: a wide view of a large filter set reads the
+     * set's grid cell by cell for the cells wholly inside the box, and the events of the box's border one by
+     * one; anything else event by event.
+     */
+    fillMap(
       filters: PublicEventFilters,
       box: MapBox,
       favourites: ReadonlySet<number> | undefined,
-      visit: (event: ListedEvent) => void,
+      view: MapView,
     ) {
-      const { test, members } = matching(filters, favourites)
-      if (!members) {
-        spatial.within(box, (event) => {
-          if (test(event)) visit(event)
-        })
-        return
-      }
-      const crosses = box.west > box.east
-      for (const event of members) {
-        const { lat, lng } = event
-        if (lat === null || lng === null || lat < box.south || lat > box.north) continue
-        const inside = crosses ? lng >= box.west || lng <= box.east : lng >= box.west && lng <= box.east
-        if (inside) visit(event)
-      }
+      const found = matching(filters, favourites)
+      const visit = (event: ListedEvent) =>
+        view.add(event.id, event.lat as number, event.lng as number, event.x, event.y)
+      const spans =
+        box.west <= box.east
+          ? [box]
+          : [
+              { ...box, east: 180 },
+              { ...box, west: -180 },
+            ]
+      const wide = view.cellSize >= 1 / GRID_SIZE
+      spans.forEach((span, i) => {
+        if (found.members) return eachIn(found.members, span, visit)
+        // Only a kept selection has no members (it has too many to list).
+        const selection = found as Selection
+        const test = selection.test
+        if (!wide) {
+          return spatial.within(span, (event) => {
+            if (test(event)) visit(event)
+          })
+        }
+        fromGrid(selections.gridOf(selection, byDate), span, i === 1, view, (strip, keep) =>
+          spatial.within(strip, (event) => {
+            if (keep(event) && test(event)) visit(event)
+          }),
+        )
+      })
     },
+  }
+}
+
+/** Visits the events of a few that lie in the box (west ≤ east). */
+function eachIn(events: readonly ListedEvent[], box: MapBox, visit: (event: ListedEvent) => void) {
+  for (const event of events) {
+    const { lat, lng } = event
+    if (lat === null || lng === null) continue
+    if (lat >= box.south && lat <= box.north && lng >= box.west && lng <= box.east) visit(event)
   }
 }
 

@@ -3,6 +3,7 @@ import { findCity } from '@questboard/domain/countries'
 import type { EventMap, EventMapPoint, MapBox } from '@questboard/domain/event-api.schema'
 import { mercatorX, mercatorY } from './geometry.ts'
 import type { ListedEvent } from './listed-event.ts'
+import { GRID_SIZE } from './map-grid.ts'
 
 /** Web Mercator tiles are this many pixels wide. */
 const TILE_PX = 256
@@ -19,8 +20,8 @@ interface Cell {
   count: number
   latSum: number
   lngSum: number
-  /** The id of one of its events: the event itself when it is alone. */
-  firstId: number
+  /** The sum of its events' ids: the event's id when it is alone. */
+  idSum: number
 }
 
 const round = (degrees: number) => Math.round(degrees * 100_000) / 100_000
@@ -66,15 +67,15 @@ export function createMapView(box: MapBox, zoom: number) {
   const counts = new Int32Array(slots)
   const latSums = new Float64Array(slots)
   const lngSums = new Float64Array(slots)
-  const firstIds = new Int32Array(slots)
+  const idSums = new Float64Array(slots)
   let count = 0
 
   /** Adds events to the slot of the grid's cell x, y (clamped into the box: an edge counts as inside). */
-  const gather = (x: number, y: number, events: number, latSum: number, lngSum: number, firstId: number) => {
+  const gather = (x: number, y: number, events: number, latSum: number, lngSum: number, idSum: number) => {
     const column = Math.min(columns - 1, Math.max(0, x - firstX))
     const row = Math.min(slots / columns - 1, Math.max(0, y - firstY))
     const slot = row * columns + column
-    if (counts[slot] === 0) firstIds[slot] = firstId
+    idSums[slot] = (idSums[slot] as number) + idSum
     counts[slot] = (counts[slot] as number) + events
     latSums[slot] = (latSums[slot] as number) + latSum
     lngSums[slot] = (lngSums[slot] as number) + lngSum
@@ -95,13 +96,13 @@ export function createMapView(box: MapBox, zoom: number) {
         count: events,
         latSum: latSums[slot] as number,
         lngSum: lngSums[slot] as number,
-        firstId: firstIds[slot] as number,
+        idSum: idSums[slot] as number,
       })
     }
     for (;;) {
       let bytes = 0
       for (const cell of cells) {
-        const point = cell.count === 1 ? points.get(cell.firstId) : undefined
+        const point = cell.count === 1 ? points.get(cell.idSum) : undefined
         if (point) bytes += pointBytes(point)
       }
       if (bytes <= EVENTS_BUDGET_BYTES) return cells
@@ -116,6 +117,7 @@ export function createMapView(box: MapBox, zoom: number) {
           known.count += cell.count
           known.latSum += cell.latSum
           known.lngSum += cell.lngSum
+          known.idSum += cell.idSum
         }
       }
       cells = [...wider.values()]
@@ -143,13 +145,29 @@ export function createMapView(box: MapBox, zoom: number) {
 
     /** Adds the events of one cell of this grid at once (a database grouped them; longitudes shifted). */
     addCell(cell: Cell) {
-      gather(cell.x, cell.y, cell.count, cell.latSum, cell.lngSum, cell.firstId)
+      gather(cell.x, cell.y, cell.count, cell.latSum, cell.lngSum, cell.idSum)
+    },
+
+    /**
+     * Adds the events of one cell of the map grid (GRID_SIZE columns over the world, nested in this view's
+     * cells whenever `cellSize` is at least as wide), `shifted` when it lies past the antimeridian.
+     */
+    addGridCell({ x, y, count, latSum, lngSum, idSum }: Cell, shifted: boolean) {
+      const worldX = x / GRID_SIZE + (shifted ? 1 : 0)
+      gather(
+        Math.floor(worldX / cellSize),
+        Math.floor(y / GRID_SIZE / cellSize),
+        count,
+        latSum,
+        shifted ? lngSum + 360 * count : lngSum,
+        idSum,
+      )
     },
 
     /** The events alone in their cell, whose points the answer shows. */
     singleIds(): number[] {
       const ids: number[] = []
-      for (let slot = 0; slot < slots; slot++) if (counts[slot] === 1) ids.push(firstIds[slot] as number)
+      for (let slot = 0; slot < slots; slot++) if (counts[slot] === 1) ids.push(idSums[slot] as number)
       return ids
     },
 
@@ -157,7 +175,7 @@ export function createMapView(box: MapBox, zoom: number) {
     answer(points: ReadonlyMap<number, EventMapPoint>): EventMap {
       const answer: EventMap = { count, clusters: [], events: [] }
       for (const cell of cellsOf(points)) {
-        const point = cell.count === 1 ? points.get(cell.firstId) : undefined
+        const point = cell.count === 1 ? points.get(cell.idSum) : undefined
         if (point) answer.events.push(point)
         else {
           answer.clusters.push({
@@ -171,3 +189,5 @@ export function createMapView(box: MapBox, zoom: number) {
     },
   }
 }
+
+export type MapView = ReturnType<typeof createMapView>

@@ -209,7 +209,7 @@ export function createPublicListRepository(db: Database) {
           count: sql<number>`count(*)::int`.mapWith(Number),
           latSum: sql<number>`sum(${events.lat})`.mapWith(Number),
           lngSum: sql<number>`sum(${lng})`.mapWith(Number),
-          firstId: sql<number>`min(${events.id})`.mapWith(Number),
+          idSum: sql<number>`sum(${events.id})`.mapWith(Number),
         })
         .from(events)
         .where(and(...publicEventConditions(filters), inBox(box)))

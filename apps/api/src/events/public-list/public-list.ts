@@ -140,9 +140,7 @@ export function createPublicList(
       }
       const memory = loaded?.memory ?? (await warm())
       const { favourites } = await readMemory(memory, filters, callerId)
-      memory.inBox(filters, box, favourites, (event) =>
-        view.add(event.id, event.lat as number, event.lng as number, event.x, event.y),
-      )
+      memory.fillMap(filters, box, favourites, view)
       const points = new Map<number, EventMapPoint>()
       for (const id of view.singleIds()) {
         const event = memory.event(id)

@@ -1,9 +1,12 @@
 import { byStart, type ListedEvent } from './listed-event.ts'
+import { MapGrid } from './map-grid.ts'
 
 /** Sets of filters kept at once; asking for another drops the one asked least recently. */
 const MAX_SELECTIONS = 500
 /** A selection keeps its events (in date order) while they are at most this many; larger ones walk the list. */
 export const MAX_MEMBERS = 4_000
+/** Filter sets whose map grid is kept at once (each some tens of thousands of cells at most). */
+const MAX_GRIDS = 16
 
 /**
  * The events matching one set of filters: how many, and (while they are few) which, in date order. Kept up to
@@ -15,6 +18,8 @@ export interface Selection {
   count: number
   /** The matching events in date order, or null when there are more than MAX_MEMBERS. */
   members: ListedEvent[] | null
+  /** How many of them each cell of the map's grid holds, once the map asked for this set. */
+  grid: MapGrid | null
 }
 
 /** Where `event` is, or would go, in a date-ordered array. */
@@ -41,8 +46,12 @@ export function removeSorted(sorted: ListedEvent[], event: ListedEvent) {
 export function createSelections() {
   const kept = new Map<string, Selection>()
 
+  /** The selections with a grid, the least recently used first. */
+  const gridded = new Set<Selection>()
+
   const join = (selection: Selection, event: ListedEvent) => {
     selection.count += 1
+    selection.grid?.add(event)
     if (!selection.members) return
     if (selection.members.length >= MAX_MEMBERS) selection.members = null
     else insertSorted(selection.members, event)
@@ -50,6 +59,7 @@ export function createSelections() {
 
   const leave = (selection: Selection, event: ListedEvent) => {
     selection.count -= 1
+    selection.grid?.remove(event)
     if (selection.members) removeSorted(selection.members, event)
   }
 
@@ -68,10 +78,32 @@ export function createSelections() {
         test,
         count: matching.length,
         members: matching.length <= MAX_MEMBERS ? matching : null,
+        grid: null,
       }
-      if (kept.size >= MAX_SELECTIONS) kept.delete(kept.keys().next().value as string)
+      if (kept.size >= MAX_SELECTIONS) {
+        const oldest = kept.keys().next().value as string
+        gridded.delete(kept.get(oldest) as Selection)
+        kept.delete(oldest)
+      }
       kept.set(key, selection)
       return selection
+    },
+
+    /** The selection's map grid, made from `all` (the held events) the first time the map asks. */
+    gridOf(selection: Selection, all: readonly ListedEvent[]): MapGrid {
+      gridded.delete(selection)
+      gridded.add(selection)
+      if (!selection.grid) {
+        const grid = new MapGrid()
+        for (const event of selection.members ?? all) if (selection.test(event)) grid.add(event)
+        selection.grid = grid
+        for (const older of gridded) {
+          if (gridded.size <= MAX_GRIDS) break
+          older.grid = null
+          gridded.delete(older)
+        }
+      }
+      return selection.grid
     },
 
     added(event: ListedEvent) {
@@ -99,6 +131,7 @@ export function createSelections() {
 
     clear() {
       kept.clear()
+      gridded.clear()
     },
   }
 }
