@@ -5,9 +5,11 @@
  */
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import type { DatabaseConfig } from '../../src/config.ts'
-import { type Database, type DatabaseConnection, openDatabase } from '../../src/db/database.ts'
+import { type Database, openDatabase } from '../../src/db/database.ts'
+import * as schema from '../../src/db/schema.ts'
 import { seedReferenceData } from '../../src/db/seed-reference-data.ts'
 import { seedBenchEvents } from '../bench-events.ts'
 
@@ -64,8 +66,14 @@ export interface LoadTimings {
   players: number
 }
 
+/** The bench's own connection: no statement timeout (the load takes minutes), errors of idle clients ignored. */
+export interface BenchConnection {
+  db: Database
+  close(): Promise<void>
+}
+
 export interface Loaded {
-  connection: DatabaseConnection
+  connection: BenchConnection
   timings: LoadTimings
   tokenSalt: string
   /** Published public events not yet ended, and of them free Full ones (the list's filters). */
@@ -84,10 +92,18 @@ export async function loadDatabase(
   { events, players }: { events: number; players: number },
   log: (line: string) => void,
 ): Promise<Loaded> {
-  const connection = await openDatabase(config)
-  const { db } = connection
+  // Migrated as an instance migrates; loaded through a connection of the bench's own on a server.
+  const opened = await openDatabase(config)
   let start = performance.now()
-  await connection.migrate()
+  await opened.migrate()
+  let connection: BenchConnection = opened
+  if (config.driver === 'postgres') {
+    await opened.close()
+    const pool = new pg.Pool({ connectionString: config.url, max: 4, options: '-c statement_timeout=0' })
+    pool.on('error', () => {})
+    connection = { db: drizzle({ client: pool, schema }), close: () => pool.end() }
+  }
+  const { db } = connection
   await seedReferenceData(db)
   const migrate = seconds(start)
   const triggersOnEvents = (
