@@ -17,7 +17,7 @@ export interface OwnerStoreRow {
  * The columns of an event a list shows (events.service.ts toSummary): of the form's additional_info only
  * `event_end_date` and `url`; descriptions, schedules and stages stay in the database.
  */
-const summaryColumns = {
+export const summaryColumns = {
   id: events.id,
   ownerId: events.ownerId,
   name: events.name,
@@ -58,9 +58,10 @@ export interface ListedRow<Event extends SummaryEvent = SummaryEvent> {
   owner: OwnerStoreRow
 }
 
-const owner = alias(users, 'owner')
+/** The events' owners, as the lists join them. */
+export const owner = alias(users, 'owner')
 
-const ownerColumns = {
+export const ownerColumns = {
   id: owner.id,
   isPublic: owner.isPublic,
   storeLogo: owner.storeLogo,

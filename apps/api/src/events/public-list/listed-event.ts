@@ -51,6 +51,8 @@ export class ListedEvent implements ListedFacts {
   }
 
   update(row: ListedRow, changedXid: string) {
+    // A copy, not the driver's object: a compact object of one shape (the driver's grows key by key), and
+    // the values many events share kept once.
     const { event } = row
     this.row = {
       ...row,

@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
-import { events, favoriteStores, registrations, users } from '../../db/schema.ts'
-import { type OwnerStoreRow, selectListedRows } from '../list-rows.ts'
+import { events, favoriteStores, games, registrations, users } from '../../db/schema.ts'
+import { type OwnerStoreRow, owner, ownerColumns, selectListedRows, summaryColumns } from '../list-rows.ts'
 import type { ChangedRow } from './listed-memory.ts'
 
 /** Rows read per statement while loading, so the first load never holds every row twice. */
@@ -38,14 +38,42 @@ export function createListedEventsRepository(db: Database) {
       return db.transaction(
         async (tx) => {
           const horizon = await snapshotXmin(tx)
+          // The few games and stores once, not joined to each of a quarter of a million events.
+          const gameNames = new Map(
+            (await tx.select({ id: games.id, name: games.name }).from(games)).map((g) => [g.id, g.name]),
+          )
+          const owners = new Map(
+            (
+              await tx
+                .select(ownerColumns)
+                .from(owner)
+                .where(
+                  inArray(
+                    owner.id,
+                    tx.selectDistinct({ id: events.ownerId }).from(events).where(listedNotEnded(nowMs)),
+                  ),
+                )
+            ).map((store) => [store.id, store]),
+          )
           // Keyset pages in the order of the listed events' end index (migration 0007), which holds exactly them.
           let after: SQL | undefined
           for (;;) {
-            const batch = await changedRows(tx)
+            const batch = await tx
+              .select({ event: summaryColumns, changedXid: sql<string>`${events.changedXid}::text` })
+              .from(events)
               .where(and(listedNotEnded(nowMs), after))
               .orderBy(asc(events.endsAt), asc(events.startsAt), asc(events.id))
               .limit(LOAD_BATCH)
-            receive(batch.map(toChanged))
+            receive(
+              batch.map(({ event, changedXid }) => ({
+                row: {
+                  event,
+                  gameName: gameNames.get(event.gameId) ?? '',
+                  owner: owners.get(event.ownerId) as OwnerStoreRow,
+                },
+                changedXid,
+              })),
+            )
             const last = batch.at(-1)?.event
             if (!last || batch.length < LOAD_BATCH) break
             after = sql`(${events.endsAt}, ${events.startsAt}, ${events.id}) > (${last.endsAt}, ${last.startsAt}, ${last.id})`

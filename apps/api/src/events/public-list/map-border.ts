@@ -44,7 +44,8 @@ export function fromGrid(
     }
   } else {
     for (const cell of grid.cells.values()) {
-      if (cell.x >= left && cell.x < right && cell.y >= top && cell.y < bottom) view.addGridCell(cell, shifted)
+      if (cell.x >= left && cell.x < right && cell.y >= top && cell.y < bottom)
+        view.addGridCell(cell, shifted)
     }
   }
   const innerWest = longitudeOf(left / GRID_SIZE)
