@@ -11,6 +11,7 @@ import {
 } from '@questboard/domain/event-api.schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { fastSerializerCompiler } from '../plugins/fast-serializer.ts'
 import { createEventPresenter } from './event-presenter.ts'
 import { createEventsRepository } from './events.repository.ts'
 import { createEventsService } from './events.service.ts'
@@ -49,6 +50,7 @@ export const eventsReadRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: eventListQuerySchema,
         response: { 200: eventPageSchema, 400: fieldErrors },
       },
+      serializerCompiler: fastSerializerCompiler,
     },
     (request) => publicListService.list(request.query, { caller: request.caller, requestUrl: request.url }),
   )
@@ -67,6 +69,7 @@ export const eventsReadRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: eventLocationsQuerySchema,
         response: { 200: z.union([eventMapSchema, eventLocationsSchema]), 400: fieldErrors },
       },
+      serializerCompiler: fastSerializerCompiler,
     },
     (request) => publicListService.locations(request.query, request.caller),
   )
