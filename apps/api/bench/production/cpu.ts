@@ -15,6 +15,7 @@ export interface CpuSplit {
   machineBusy: number
   /** What the machine spent beyond the processes above (other work on the shared machine), share of one core. */
   others: number
+  seconds: number
 }
 
 export function startCpu(label: string, services: Service[]) {
@@ -41,17 +42,27 @@ export function startCpu(label: string, services: Service[]) {
       load,
       machineBusy,
       others: Math.max(0, machineBusy * os.cpus().length - known),
+      seconds: elapsed,
     }
   }
 }
 
-export function cpuLine(split: CpuSplit) {
+/** One line of where the CPU went; with `requests` (answered), also the CPU milliseconds each one cost. */
+export function cpuLine(split: CpuSplit, requests?: { count: number; services: string[]; unit: string }) {
   const parts = Object.entries(split.perProcess)
     .filter(([, value]) => value >= 0.5)
     .map(([name, value]) => `${name} ${int(value)} %`)
+  let each = ''
+  if (requests && requests.count > 0) {
+    const perRequest = (share: number) => ((share / 100) * split.seconds * 1000) / requests.count
+    const services = requests.services.reduce((sum, name) => sum + (split.perProcess[name] ?? 0), 0)
+    each =
+      `; CPU per ${requests.unit}: ${requests.services.join(' + ')} ${perRequest(services).toFixed(2)} ms, ` +
+      `PostgreSQL ${perRequest(split.postgres).toFixed(2)} ms, load generator ${perRequest(split.load).toFixed(2)} ms`
+  }
   return (
     `CPU during ${split.label} (100 % = one core, ${os.cpus().length} cores): ${parts.join(', ')}, ` +
     `PostgreSQL ${int(split.postgres)} %, load generators ${int(split.load)} %, everything else ${int(split.others)} %; ` +
-    `machine busy ${int(split.machineBusy)} % of all cores`
+    `machine busy ${int(split.machineBusy)} % of all cores${each}`
   )
 }

@@ -200,8 +200,10 @@ export const runLoad = <T extends ReadResult | DriverResult>(order: LoadOrder) =
 
 if (process.argv[2] === '--load-child') {
   process.once('message', async (order: LoadOrder) => {
+    // The load's own CPU while it ran (not the process start: loading TypeScript and autocannon).
+    const before = process.cpuUsage()
     const result = await run(order)
-    const cpu = process.cpuUsage()
+    const cpu = process.cpuUsage(before)
     process.send?.({ ...result, loadCpuSeconds: (cpu.user + cpu.system) / 1e6 }, () => process.exit(0))
   })
 }

@@ -84,6 +84,7 @@ async function serverRun(report: Report) {
       instances: 2,
       logLevel: settings.logLevel,
       firstListPath: distanceListPath({ lat: 48.8566, lng: 2.3522 }),
+      cpuProfileDir: settings.cpuProfileDir,
     }),
   )
   const context: PhaseContext = {
@@ -198,6 +199,7 @@ async function pgliteRun(report: Report) {
       instances: 1,
       logLevel: settings.logLevel,
       firstListPath: distanceListPath({ lat: 48.8566, lng: 2.3522 }),
+      cpuProfileDir: settings.cpuProfileDir,
     }),
   )
   const context: PhaseContext = {

@@ -61,7 +61,7 @@ async function measured(
   context: PhaseContext,
   label: string,
   read: Omit<Extract<LoadOrder, { kind: 'read' }>, 'kind' | 'targets' | 'seconds'>,
-  options: { targets?: string[]; registrations?: number; cpu?: boolean } = {},
+  options: { targets?: string[]; registrations?: number } = {},
 ) {
   const { stack, settings } = context
   const services = [...stack.apis, stack.account, stack.bare]
@@ -90,7 +90,8 @@ async function measured(
   })
   const registrations = await writes?.result
   const cpu = endCpu((result.loadCpuSeconds ?? 0) + (registrations?.loadCpuSeconds ?? 0))
-  if (options.cpu !== false) context.report.note(cpuLine(cpu))
+  const serving = options.targets ? [stack.bare.name] : stack.apis.map((api) => api.name)
+  context.report.note(cpuLine(cpu, { count: result.requests, services: serving, unit: 'request' }))
   const waits = await endWaits?.()
   if (waits) context.report.note(waitsLine(label, waits))
   return { result, registrations }
@@ -235,7 +236,13 @@ export async function registrationPhases(context: PhaseContext) {
     salt: context.salt,
     seed: 202,
   })
-  report.note(cpuLine(endCpu(throughput.loadCpuSeconds ?? 0)))
+  report.note(
+    cpuLine(endCpu(throughput.loadCpuSeconds ?? 0), {
+      count: throughput.completed,
+      services: stack.apis.map((api) => api.name),
+      unit: 'registration',
+    }),
+  )
   const waits = await endWaits?.()
   if (waits) report.note(waitsLine('registration throughput', waits))
   if (db && writesBefore) {

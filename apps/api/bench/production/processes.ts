@@ -77,9 +77,15 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts a TypeScript entry as `npm start` does (`node --import tsx`), in its own process. */
-export function launch(name: string, entry: string, env: NodeJS.ProcessEnv, port: number): Service {
+export function launch(
+  name: string,
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  port: number,
+  nodeOptions: string[] = [],
+): Service {
   const child = track(
-    spawn(process.execPath, ['--import', 'tsx', path.resolve(REPO_ROOT, entry)], {
+    spawn(process.execPath, [...nodeOptions, '--import', 'tsx', path.resolve(REPO_ROOT, entry)], {
       cwd: REPO_ROOT,
       env,
       stdio: ['ignore', 'ignore', 'pipe'],

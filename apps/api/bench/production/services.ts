@@ -22,6 +22,8 @@ export interface StackOptions {
   logLevel: string
   /** The list asked first of each new instance. */
   firstListPath: string
+  /** A directory: each API instance writes a V8 CPU profile there when it stops (`--cpu-prof`). */
+  cpuProfileDir?: string
 }
 
 export interface Stack {
@@ -77,7 +79,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const firstLists: FirstList[] = []
   const startApi = async (index: number) => {
     const port = apiPorts[index] as number
-    const api = launch(`API ${index + 1}`, 'apps/api/src/server.ts', { ...env, PORT: String(port) }, port)
+    const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : []
+    const api = launch(
+      `API ${index + 1}`,
+      'apps/api/src/server.ts',
+      { ...env, PORT: String(port) },
+      port,
+      profile,
+    )
     apis[index] = api
     const first = await measureFirstList(api, options.firstListPath)
     firstLists[index] = first

@@ -30,6 +30,8 @@ export function readSettings() {
     /** The registrations a second sent while the list is measured (open loop, evenly spaced). */
     registrationRate: positive('BENCH_REGISTRATION_RATE', 60, 1),
     logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
+    /** Each API instance writes a V8 CPU profile (`.cpuprofile`) into this directory when it stops. */
+    cpuProfileDir: process.env.BENCH_CPU_PROFILE_DIR || undefined,
   }
 }
 
@@ -74,4 +76,6 @@ events, most of it the seed.
   BENCH_PLAYERS        players with tool tokens (10000)
   BENCH_REGISTRATION_RATE  registrations a second while the list is measured (60; the target is ≥ 50)
   BENCH_LOG_LEVEL      the services' LOG_LEVEL (warn: a production log of every request costs CPU too)
+  BENCH_CPU_PROFILE_DIR  a directory: each API instance writes a V8 CPU profile there when it stops
+                       (open it in Chrome DevTools; profiling slows the instances down)
 `
