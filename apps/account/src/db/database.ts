@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import pg from 'pg'
+import { stopAtPanic } from './pglite-panic'
+import { connectServerClient, openServerPool } from './server-pool'
 
 export type Db = PgDatabase<PgQueryResultHKT>
 
@@ -25,26 +26,37 @@ export interface DatabaseOptions {
   schema: string
 }
 
+/** How the service's connections show in `pg_stat_activity`. */
+export const APPLICATION_NAME = 'questboard-account'
+
 const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations')
 
 /** Opens the database, creates the service's schema and applies the pending migrations in order. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const schema = quoteIdentifier(options.schema)
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, options: `-c search_path=${schema}`, max: 10 })
-    const client = await pool.connect()
+    // One connection without a statement timeout migrates; several processes starting at once against one
+    // server take turns (a session lock), one migrates, the others wait.
+    const connection = await connectServerClient(options.url, APPLICATION_NAME)
     try {
-      // Several processes may start at once against one server: one migrates, the others wait.
-      await client.query('SELECT pg_advisory_lock(hashtext($1))', [`questboard-account:${options.schema}`])
-      await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
+      await connection.query('SELECT pg_advisory_lock(hashtext($1))', [
+        `questboard-account:${options.schema}`,
+      ])
+      await connection.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
+      await connection.query(`SET search_path TO ${schema}`)
       await migrate(
-        (text) => client.query(text).then(() => undefined),
-        (text) => client.query<{ version: string }>(text).then((result) => result.rows),
+        (text) => connection.query(text).then(() => undefined),
+        (text) => connection.query<{ version: string }>(text).then((result) => result.rows),
       )
-      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`questboard-account:${options.schema}`])
     } finally {
-      client.release()
+      await connection.end().catch(() => {})
     }
+    // A lost connection fails its query (the request answers 503); the pool opens a new one for the next.
+    const pool = openServerPool({
+      url: options.url,
+      applicationName: APPLICATION_NAME,
+      options: `-c search_path=${schema}`,
+    })
     const db = drizzleNodePostgres(pool) as unknown as Db
     return {
       db,
@@ -56,7 +68,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true })
-  const client = options.pgliteDir ? await PGlite.create(options.pgliteDir) : await PGlite.create()
+  const client = stopAtPanic(
+    options.pgliteDir ? await PGlite.create(options.pgliteDir) : await PGlite.create(),
+  )
   await client.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema};`)
   await migrate(
     (text) => client.exec(text).then(() => undefined),

@@ -1,4 +1,5 @@
 import type { Context, Next } from 'koa'
+import { retryAfterSecondsOf, unavailableAnswer } from '../db/unavailable'
 import { localeOf } from '../interactions/locale'
 import { renderErrorPage } from '../interactions/pages'
 import { HttpError } from './body'
@@ -8,7 +9,8 @@ const HTML_PATHS = /^\/(interaction|account)(\/|$)/
 
 /**
  * Errors of our own routes: a clear 4xx for anything the caller caused, JSON `{detail}` for the APIs and a
- * page for the HTML screens; only real failures are 500 (and logged).
+ * page for the HTML screens; 503 (507 when its disk is full) while the database is away, with `Retry-After`
+ * there and on the provider's own 503s; only real failures are 500 (and logged with their stack).
  */
 export function errorHandler(webUrl: string) {
   return async (ctx: Context, next: Next) => {
@@ -16,7 +18,9 @@ export function errorHandler(webUrl: string) {
       await next()
     } catch (error) {
       const { status, body } = describe(error)
-      if (status >= 500) console.error('account: request failed', ctx.method, ctx.path, error)
+      if (status === 503 || status === 507)
+        console.warn('account: database unavailable', ctx.method, ctx.path)
+      else if (status >= 500) console.error('account: request failed', ctx.method, ctx.path, error)
       ctx.status = status
       ctx.set('Cache-Control', 'no-store')
       if (HTML_PATHS.test(ctx.path)) {
@@ -26,6 +30,9 @@ export function errorHandler(webUrl: string) {
         ctx.body = body
       }
     }
+    const retryAfter = retryAfterSecondsOf(ctx.status)
+    if (retryAfter !== undefined && !ctx.response.get('Retry-After'))
+      ctx.set('Retry-After', String(retryAfter))
   }
 }
 
@@ -33,6 +40,8 @@ function describe(error: unknown): { status: number; body: Record<string, unknow
   if (error instanceof HttpError) {
     return { status: error.status, body: error.body as Record<string, unknown> }
   }
+  const unavailable = unavailableAnswer(error)
+  if (unavailable) return { status: unavailable.status, body: { detail: unavailable.detail } }
   const candidate = error as {
     status?: unknown
     statusCode?: unknown

@@ -14,6 +14,7 @@ import { localeOf } from '../interactions/locale'
 import { renderErrorPage, renderLogoutPage, renderSignedOutPage } from '../interactions/pages'
 import { databaseAdapterFactory } from './adapter'
 import type { ProviderSecrets } from './secrets'
+import { temporarilyUnavailableWhenDatabaseIs } from './temporarily-unavailable'
 
 /**
  * The resource indicator of the Questboard APIs. Access tokens for it are JWTs (RFC 9068) with this
@@ -51,11 +52,19 @@ export function webRedirectUris(webUrl: string) {
   }
 }
 
-export function createProvider({ configuration, db, accounts, secrets }: ProviderDependencies): Provider {
+export function createProvider({
+  configuration,
+  db,
+  accounts: storedAccounts,
+  secrets,
+}: ProviderDependencies): Provider {
   const allowedOrigins = webOrigins(configuration.webUrl)
+  // The provider's reads and writes answer 503 `temporarily_unavailable` while the database is away.
+  const accounts = temporarilyUnavailableWhenDatabaseIs(storedAccounts)
+  const storage = databaseAdapterFactory(db)
 
   const providerConfiguration: Configuration = {
-    adapter: databaseAdapterFactory(db),
+    adapter: (model) => temporarilyUnavailableWhenDatabaseIs(storage(model)),
     jwks: secrets.jwks,
     cookies: {
       keys: secrets.cookieKeys,

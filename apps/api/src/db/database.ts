@@ -3,16 +3,18 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { cube } from '@electric-sql/pglite/contrib/cube'
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance'
+import { stopAtPanic } from '@questboard/account/pglite-panic'
+import { connectServerClient, openServerPool } from '@questboard/account/server-pool'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
 import type { DatabaseConfig } from '../config.ts'
 import { lockDataDir } from './pglite-lock.ts'
 import * as schema from './schema.ts'
+import { listenOnServer } from './server-listener.ts'
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migrations')
 
@@ -45,6 +47,9 @@ export const PGLITE_EXTENSIONS = { cube, earthdistance }
 // Any fixed number: instances starting together on one server take turns to migrate.
 const MIGRATION_LOCK_KEY = 7_311_960_221
 
+/** How the Event API's connections show in `pg_stat_activity` (`…:migrate`, `…:listen` for the dedicated ones). */
+export const APPLICATION_NAME = 'questboard-api'
+
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConnection> {
   return config.driver === 'pglite'
     ? openPglite(config.dataDir, config.initialData)
@@ -59,7 +64,9 @@ async function openPglite(dataDir: string | undefined, initialData?: Blob): Prom
   }
   let client: PGlite
   try {
-    client = await PGlite.create({ dataDir, loadDataDir: initialData, extensions: PGLITE_EXTENSIONS })
+    client = stopAtPanic(
+      await PGlite.create({ dataDir, loadDataDir: initialData, extensions: PGLITE_EXTENSIONS }),
+    )
   } catch (error) {
     await unlock()
     throw error
@@ -80,67 +87,27 @@ async function openPglite(dataDir: string | undefined, initialData?: Blob): Prom
 }
 
 async function openPostgres(url: string): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
-  // An idle client losing its server must not crash the process; the next query reports the failure.
-  pool.on('error', () => {})
+  // A lost connection fails its query (the request answers 503); the pool opens a new one for the next.
+  const pool = openServerPool({ url, applicationName: APPLICATION_NAME })
   const db: NodePgDatabase<typeof schema> = drizzleNodePg({ client: pool, schema })
   return {
     db,
     driver: 'postgres',
     async migrate() {
-      // A session lock on a dedicated connection, while the migrator works through the pool.
-      const lock = await pool.connect()
+      // One connection without a statement timeout holds the session lock and applies the migrations.
+      const connection = await connectServerClient(url, `${APPLICATION_NAME}:migrate`)
       try {
-        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
-        await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR })
+        await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+        await migrateNodePg(drizzleNodePg({ client: connection, schema }), {
+          migrationsFolder: MIGRATIONS_DIR,
+        })
       } finally {
-        await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
-        lock.release()
+        await connection.end().catch(() => {})
       }
     },
     ping: () => ping(db),
-    listen: (channel, onNotify) => listenOnServer(url, channel, onNotify),
+    listen: (channel, onNotify) => listenOnServer(url, `${APPLICATION_NAME}:listen`, channel, onNotify),
     close: once(() => pool.end()),
-  }
-}
-
-const RELISTEN_DELAY_MS = 5_000
-
-/** LISTEN needs a connection of its own, outside the pool; a lost one is replaced until `stop` is called. */
-async function listenOnServer(url: string, channel: string, onNotify: () => void) {
-  let stopped = false
-  let client: pg.Client | undefined
-  let retry: NodeJS.Timeout | undefined
-  const scheduleRetry = () => {
-    if (!stopped) retry = setTimeout(() => connect().catch(scheduleRetry), RELISTEN_DELAY_MS)
-  }
-  const connect = async () => {
-    const next = new pg.Client({ connectionString: url })
-    next.on('notification', (message) => {
-      if (message.channel === channel) onNotify()
-    })
-    next.on('error', () => {
-      next.end().catch(() => {})
-      if (client === next) {
-        client = undefined
-        scheduleRetry()
-      }
-    })
-    try {
-      await next.connect()
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
-    } catch (error) {
-      await next.end().catch(() => {})
-      throw error
-    }
-    if (stopped) await next.end()
-    else client = next
-  }
-  await connect()
-  return async () => {
-    stopped = true
-    clearTimeout(retry)
-    await client?.end().catch(() => {})
   }
 }
 

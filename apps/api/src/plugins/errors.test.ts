@@ -1,5 +1,7 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors'
 import Fastify from 'fastify'
 import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { errorsPlugin, toFieldErrors } from './errors.ts'
@@ -38,6 +40,32 @@ describe('toFieldErrors', () => {
   })
 })
 
+/** What node-postgres reports, as drizzle wraps it: `new pg.DatabaseError(…)` carries the server's SQLSTATE. */
+const serverError = (message: string, code: string, severity = 'ERROR') =>
+  new DrizzleQueryError(
+    'insert into "registrations" …',
+    [],
+    Object.assign(new pg.DatabaseError(message, 0, 'error'), { code, severity }),
+  )
+
+const databaseFaults: Record<string, Error> = {
+  terminated: serverError('terminating connection due to administrator command', '57P01', 'FATAL'),
+  starting: serverError('the database system is starting up', '57P03', 'FATAL'),
+  'connection-failure': serverError('connection failure', '08006'),
+  'statement-timeout': serverError('canceling statement due to statement timeout', '57014'),
+  'connection-lost': new DrizzleQueryError('commit', [], new Error('Connection terminated unexpectedly')),
+  'not-queryable': new DrizzleQueryError(
+    'rollback',
+    [],
+    new Error('Client has encountered a connection error and is not queryable'),
+  ),
+  'pool-timeout': new Error('timeout exceeded when trying to connect'),
+  refused: new AggregateError([
+    Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+  ]),
+  'disk-full': serverError('could not extend file "base/5/16385": No space left on device', '53100'),
+}
+
 describe('the error handler', () => {
   const app = Fastify()
   const routes: FastifyPluginAsyncZod = async (instance) => {
@@ -60,6 +88,12 @@ describe('the error handler', () => {
     instance.get('/conflict/', async () => {
       throw Object.assign(new Error('The event is sold out'), { statusCode: 409 })
     })
+    instance.get('/database/:fault/', async (request) => {
+      throw databaseFaults[(request.params as { fault: string }).fault]
+    })
+    instance.get('/peer-away/', async (_request, reply) =>
+      reply.status(503).send({ detail: 'The loyalty service is not available; try again later.' }),
+    )
   }
 
   beforeAll(async () => {
@@ -120,5 +154,47 @@ describe('the error handler', () => {
     const response = await app.inject({ method: 'GET', url: '/boom/' })
     expect(response.statusCode).toBe(500)
     expect(response.json()).toEqual({ detail: 'A server error occurred.' })
+  })
+
+  test.each([
+    'terminated',
+    'starting',
+    'connection-failure',
+    'statement-timeout',
+    'connection-lost',
+    'not-queryable',
+    'pool-timeout',
+    'refused',
+  ])(
+    'answers 503 with Retry-After and a {detail} in the user’s terms when the database is away (%s)',
+    async (fault) => {
+      const response = await app.inject({ method: 'GET', url: `/database/${fault}/` })
+      expect(response.statusCode).toBe(503)
+      expect(response.headers['retry-after']).toBe('5')
+      expect(response.json()).toEqual({
+        detail: 'The service is briefly unavailable. Please try again in a few seconds.',
+      })
+    },
+  )
+
+  test('answers 507 with Retry-After when the database’s disk is full', async () => {
+    const response = await app.inject({ method: 'GET', url: '/database/disk-full/' })
+    expect(response.statusCode).toBe(507)
+    expect(response.headers['retry-after']).toBe('60')
+    expect(response.json()).toEqual({
+      detail:
+        'The service cannot save anything right now because its storage is full. Please try again later.',
+    })
+  })
+
+  test('adds Retry-After to a 503 a route answers itself', async () => {
+    const response = await app.inject({ method: 'GET', url: '/peer-away/' })
+    expect(response.statusCode).toBe(503)
+    expect(response.headers['retry-after']).toBe('5')
+  })
+
+  test('gives no Retry-After to a 500', async () => {
+    const response = await app.inject({ method: 'GET', url: '/boom/' })
+    expect(response.headers['retry-after']).toBeUndefined()
   })
 })

@@ -1,3 +1,4 @@
+import { retryAfterSecondsOf, unavailableAnswer } from '@questboard/account/unavailable'
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 
@@ -41,7 +42,9 @@ function append(node: FieldErrors, [field, ...rest]: string[], message: string):
 
 /**
  * Every error answers JSON: bad input is a 400 with field errors (never a 500), other client errors keep their
- * status with `{detail}`, and anything unexpected is logged and answers a 500 that reveals nothing.
+ * status with `{detail}`, the database away (a restart, a killed connection, a timeout) a 503 and its disk full
+ * a 507, and anything unexpected is logged and answers a 500 that reveals nothing. Every 503 and 507, whatever
+ * gave it, says when to try again (`Retry-After`).
  */
 export const errorsPlugin = fp(
   async (app) => {
@@ -49,12 +52,22 @@ export const errorsPlugin = fp(
       if (error.validation) {
         return reply.status(400).send(toFieldErrors(error.validation))
       }
+      const unavailable = unavailableAnswer(error)
+      if (unavailable) {
+        request.log.warn({ err: error }, 'database unavailable')
+        return reply.status(unavailable.status).send({ detail: unavailable.detail })
+      }
       const status = error.statusCode ?? 500
       if (status < 500) {
         return reply.status(status).send({ detail: error.message })
       }
       request.log.error({ err: error }, 'request failed')
       return reply.status(status).send({ detail: 'A server error occurred.' })
+    })
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      const retryAfter = retryAfterSecondsOf(reply.statusCode)
+      if (retryAfter !== undefined && !reply.hasHeader('retry-after')) reply.header('Retry-After', retryAfter)
+      done(null, payload)
     })
   },
   { name: 'errors' },
