@@ -36,10 +36,16 @@ async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
 }
 
 const cleanups: (() => Promise<unknown>)[] = []
-async function cleanup() {
-  await stopAll()
-  for (const step of cleanups.splice(0).reverse())
-    await step().catch((error: unknown) => console.error(error))
+let cleaning: Promise<void> | undefined
+/** Stops every process started, then drops the database and the temporary folder; once, whoever asks first. */
+function cleanup() {
+  cleaning ??= (async () => {
+    await stopAll()
+    for (const step of cleanups.splice(0).reverse()) {
+      await step().catch((error: unknown) => console.error(error))
+    }
+  })()
+  return cleaning
 }
 onInterrupt(cleanup)
 

@@ -60,10 +60,12 @@ export function onInterrupt(cleanup: () => Promise<void>) {
     await cleanup().catch((failure: unknown) => console.error(failure))
     process.exit(code)
   }
-  process.once('SIGINT', handle('interrupted', 130))
-  process.once('SIGTERM', handle('terminated', 143))
-  process.once('uncaughtException', handle('failed', 1))
-  process.once('unhandledRejection', handle('failed', 1))
+  // `on`, not `once`: Ctrl-C reaches this process twice (from the terminal, and relayed by tsx and npm), and a
+  // signal without a listener would end it before the cleanup is done.
+  process.on('SIGINT', handle('interrupted', 130))
+  process.on('SIGTERM', handle('terminated', 143))
+  process.on('uncaughtException', handle('failed', 1))
+  process.on('unhandledRejection', handle('failed', 1))
 }
 
 /** A port nobody listens on right now (the OS picks it; taken back at once). */
