@@ -10,9 +10,9 @@ import { isDatabaseUnavailable } from './unavailable'
 /** Waiting for a connection (the pool full, or the server not answering) ends after this long. */
 export const CONNECTION_TIMEOUT_MS = 5_000
 /** The server cancels a statement after this long (57014), so no request waits on a lock or a slow query. */
-export const STATEMENT_TIMEOUT_MS = 8_000
+export const STATEMENT_TIMEOUT_MS = 7_000
 /** The client gives up a statement after this long even when the server cannot say so (a dead network). */
-const QUERY_TIMEOUT_MS = 9_500
+const QUERY_TIMEOUT_MS = 8_000
 
 export interface ServerPoolOptions {
   url: string
