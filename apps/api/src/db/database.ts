@@ -14,7 +14,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { DatabaseConfig } from '../config.ts'
 import { lockDataDir } from './pglite-lock.ts'
 import * as schema from './schema.ts'
-import { listenOnServer } from './server-listener.ts'
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migrations')
 
@@ -34,11 +33,6 @@ export interface DatabaseConnection {
   migrate(): Promise<void>
   /** True when the database answers `SELECT 1`. */
   ping(): Promise<boolean>
-  /**
-   * Calls `onNotify` on every NOTIFY on the channel (from any connection or instance); answers the function
-   * that stops listening. Over a server a dedicated connection listens and reconnects when it is lost.
-   */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -47,7 +41,7 @@ export const PGLITE_EXTENSIONS = { cube, earthdistance }
 // Any fixed number: instances starting together on one server take turns to migrate.
 const MIGRATION_LOCK_KEY = 7_311_960_221
 
-/** How the Event API's connections show in `pg_stat_activity` (`…:migrate`, `…:listen` for the dedicated ones). */
+/** How the Event API's connections show in `pg_stat_activity` (`…:migrate` for the dedicated one). */
 export const APPLICATION_NAME = 'questboard-api'
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConnection> {
@@ -78,7 +72,6 @@ async function openPglite(dataDir: string | undefined, initialData?: Blob): Prom
     // One process owns a PGlite directory, so there is nobody to take turns with.
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
-    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
     close: once(async () => {
       await client.close()
       await unlock()
@@ -106,7 +99,6 @@ async function openPostgres(url: string): Promise<DatabaseConnection> {
       }
     },
     ping: () => ping(db),
-    listen: (channel, onNotify) => listenOnServer(url, `${APPLICATION_NAME}:listen`, channel, onNotify),
     close: once(() => pool.end()),
   }
 }

@@ -211,22 +211,26 @@ export function createListedMemory() {
               { ...box, west: -180 },
             ]
       const wide = view.cellSize >= 1 / GRID_SIZE
-      spans.forEach((span, i) => {
-        if (found.members) return eachIn(found.members, span, visit)
+      for (const [i, span] of spans.entries()) {
+        if (found.members) {
+          eachIn(found.members, span, visit)
+          continue
+        }
         // Only a kept selection has no members (it has too many to list).
         const selection = found as Selection
         const test = selection.test
         if (!wide) {
-          return spatial.within(span, (event) => {
+          spatial.within(span, (event) => {
             if (test(event)) visit(event)
           })
+          continue
         }
         fromGrid(selections.gridOf(selection, byDate), span, i === 1, view, (strip, keep) =>
           spatial.within(strip, (event) => {
             if (keep(event) && test(event)) visit(event)
           }),
         )
-      })
+      }
     },
   }
 }
