@@ -1,7 +1,7 @@
 import type { MapBox } from '@questboard/domain/event-api.schema'
 import { mercatorX, mercatorY } from './geometry.ts'
 import type { ListedEvent } from './listed-event.ts'
-import { GRID_SIZE, type MapGrid } from './map-grid.ts'
+import { FINEST_LEVEL, GRID_SIZE, type MapGrid } from './map-grid.ts'
 import type { MapView } from './map-view.ts'
 
 /** Latitudes past this are drawn at the Mercator map's edge: their grid rows are read event by event. */
@@ -10,6 +10,13 @@ const MERCATOR_LIMIT = 85
 /** The latitude of a Web Mercator y (0…1, southward). */
 const latitudeOf = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI
 const longitudeOf = (x: number) => x * 360 - 180
+/** A cell's four quarters at the next level, as column and row offsets. */
+const CHILDREN = [
+  [0, 0],
+  [1, 0],
+  [0, 1],
+  [1, 1],
+] as const
 /** How far a strip reaches into the inner cells, so no event on a cell's edge falls between two strips. */
 const OVERLAP = 1e-7
 
@@ -34,19 +41,24 @@ export function fromGrid(
     eachInStrip(box, () => true)
     return
   }
-  // Whichever is fewer: the box's cells looked up one by one, or the grid's cells tested one by one.
-  if ((right - left) * (bottom - top) < grid.cells.size) {
-    for (let y = top; y < bottom; y++) {
-      for (let x = left; x < right; x++) {
-        const cell = grid.cells.get(y * GRID_SIZE + x)
-        if (cell) view.addGridCell(cell, shifted)
-      }
+  // The view's cells over the inner rectangle, each from the coarsest grid cells lying wholly inside it.
+  const viewLevel = Math.max(0, Math.min(FINEST_LEVEL, Math.round(-Math.log2(view.cellSize))))
+  const add = (level: number, x: number, y: number) => {
+    const scale = 2 ** (FINEST_LEVEL - level)
+    const [cellLeft, cellTop] = [x * scale, y * scale]
+    const [cellRight, cellBottom] = [cellLeft + scale, cellTop + scale]
+    if (cellRight <= left || cellLeft >= right || cellBottom <= top || cellTop >= bottom) return
+    if (cellLeft >= left && cellRight <= right && cellTop >= top && cellBottom <= bottom) {
+      const cell = grid.cell(level, x, y)
+      if (cell) view.addGridCell(cell, level, shifted)
+      return
     }
-  } else {
-    for (const cell of grid.cells.values()) {
-      if (cell.x >= left && cell.x < right && cell.y >= top && cell.y < bottom)
-        view.addGridCell(cell, shifted)
-    }
+    for (const [dx, dy] of CHILDREN) add(level + 1, 2 * x + dx, 2 * y + dy)
+  }
+  const viewScale = 2 ** (FINEST_LEVEL - viewLevel)
+  for (let y = Math.floor(top / viewScale); y <= Math.floor((bottom - 1) / viewScale); y++) {
+    for (let x = Math.floor(left / viewScale); x <= Math.floor((right - 1) / viewScale); x++)
+      add(viewLevel, x, y)
   }
   const innerWest = longitudeOf(left / GRID_SIZE)
   const innerEast = longitudeOf(right / GRID_SIZE)

@@ -1,10 +1,12 @@
 import type { ListedEvent } from './listed-event.ts'
 
-/** Columns (and rows) of the grid over the Web Mercator world: cells of 2^-10, about 27 km at 45° north. */
-export const GRID_SIZE = 1024
+/** The finest level of the grid: 2^10 columns (and rows) over the Web Mercator world, cells of about 27 km. */
+export const FINEST_LEVEL = 10
+export const GRID_SIZE = 2 ** FINEST_LEVEL
 
-/** The events of one cell of the grid: how many, their coordinates' sums and their ids' sum (the id of one). */
+/** The events of one cell: how many, their coordinates' sums and their ids' sum (the id of one alone). */
 export interface GridCell {
+  /** Column and row at the cell's level (2^level of each over the world). */
   x: number
   y: number
   count: number
@@ -16,13 +18,15 @@ export interface GridCell {
 const column = (mercator: number) => Math.min(GRID_SIZE - 1, Math.max(0, Math.floor(mercator * GRID_SIZE)))
 
 /**
- * How many of a filter set's events each cell of a fixed world grid holds, kept up to date one event at a
- * time like the set's count. The map reads a wide box from it cell by cell instead of event by event (a
- * zoomed-out view of Europe holds 150,000 events and about 2,000 cells); sums, not lists, so an event
- * leaving takes nothing but arithmetic, and a cell left with one event still knows its id.
+ * How many of a filter set's events each cell holds, at every level from the whole world (level 0) to cells of
+ * 2^-10 of it, kept up to date one event at a time like the set's count. The map reads a box from the coarsest
+ * cells lying wholly inside it, finer ones only along its edges (a zoomed-out view of 200,000 events reads a
+ * few thousand cells); sums, not lists, so an event leaving takes nothing but arithmetic, and a cell left with
+ * one event still knows its id.
  */
 export class MapGrid {
-  readonly cells = new Map<number, GridCell>()
+  /** Per level, the non-empty cells by `y * 2^level + x`. */
+  readonly levels = Array.from({ length: FINEST_LEVEL + 1 }, () => new Map<number, GridCell>())
 
   add(event: ListedEvent) {
     this.change(event, 1)
@@ -32,20 +36,30 @@ export class MapGrid {
     this.change(event, -1)
   }
 
+  cell(level: number, x: number, y: number): GridCell | undefined {
+    return this.levels[level]?.get(y * 2 ** level + x)
+  }
+
   private change(event: ListedEvent, sign: 1 | -1) {
     if (event.lat === null || event.lng === null) return
-    const x = column(event.x)
-    const y = column(event.y)
-    const key = y * GRID_SIZE + x
-    let cell = this.cells.get(key)
-    if (!cell) {
-      cell = { x, y, count: 0, latSum: 0, lngSum: 0, idSum: 0 }
-      this.cells.set(key, cell)
+    const finestX = column(event.x)
+    const finestY = column(event.y)
+    for (let level = 0; level <= FINEST_LEVEL; level++) {
+      const cells = this.levels[level] as Map<number, GridCell>
+      const shift = FINEST_LEVEL - level
+      const x = finestX >> shift
+      const y = finestY >> shift
+      const key = y * 2 ** level + x
+      let cell = cells.get(key)
+      if (!cell) {
+        cell = { x, y, count: 0, latSum: 0, lngSum: 0, idSum: 0 }
+        cells.set(key, cell)
+      }
+      cell.count += sign
+      cell.latSum += sign * event.lat
+      cell.lngSum += sign * event.lng
+      cell.idSum += sign * event.id
+      if (cell.count === 0) cells.delete(key)
     }
-    cell.count += sign
-    cell.latSum += sign * event.lat
-    cell.lngSum += sign * event.lng
-    cell.idSum += sign * event.id
-    if (cell.count === 0) this.cells.delete(key)
   }
 }

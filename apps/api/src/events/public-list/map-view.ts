@@ -3,7 +3,6 @@ import { findCity } from '@questboard/domain/countries'
 import type { EventMap, EventMapPoint, MapBox } from '@questboard/domain/event-api.schema'
 import { mercatorX, mercatorY } from './geometry.ts'
 import type { ListedEvent } from './listed-event.ts'
-import { GRID_SIZE } from './map-grid.ts'
 
 /** Web Mercator tiles are this many pixels wide. */
 const TILE_PX = 256
@@ -149,14 +148,14 @@ export function createMapView(box: MapBox, zoom: number) {
     },
 
     /**
-     * Adds the events of one cell of the map grid (GRID_SIZE columns over the world, nested in this view's
-     * cells whenever `cellSize` is at least as wide), `shifted` when it lies past the antimeridian.
+     * Adds the events of one cell of the map grid at `level` (2^level columns over the world, nested in one of
+     * this view's cells whenever it is no wider), `shifted` when it lies past the antimeridian.
      */
-    addGridCell({ x, y, count, latSum, lngSum, idSum }: Cell, shifted: boolean) {
-      const worldX = x / GRID_SIZE + (shifted ? 1 : 0)
+    addGridCell({ x, y, count, latSum, lngSum, idSum }: Cell, level: number, shifted: boolean) {
+      const columns = 2 ** level
       gather(
-        Math.floor(worldX / cellSize),
-        Math.floor(y / GRID_SIZE / cellSize),
+        Math.floor((x / columns + (shifted ? 1 : 0)) / cellSize),
+        Math.floor(y / columns / cellSize),
         count,
         latSum,
         shifted ? lngSum + 360 * count : lngSum,
