@@ -18,6 +18,21 @@ export interface CpuSplit {
   seconds: number
 }
 
+/** Every split measured in this run, for the summary of how shared the machine was. */
+export const splits: CpuSplit[] = []
+
+/** How much other work shared the machine during the measured runs (a figure to read the others by). */
+export function sharingLine() {
+  if (splits.length === 0) return undefined
+  const others = splits.map((split) => split.others)
+  const average = others.reduce((sum, value) => sum + value, 0) / others.length
+  return (
+    `Other work on this machine during the measured runs (processes not started by this benchmark): ` +
+    `${int(average)} % of one core on average, ${int(Math.max(...others))} % at most, of ${os.cpus().length} cores` +
+    (average > 25 ? ' — the figures are those of a shared machine and would be better on a quiet one.' : '.')
+  )
+}
+
 export function startCpu(label: string, services: Service[]) {
   const before = services.map((service) => cpuSeconds(service.pid))
   const postgresBefore = postgresCpuSeconds()
@@ -35,7 +50,7 @@ export function startCpu(label: string, services: Service[]) {
     const machineBusy =
       ((machine.busy - machineBefore.busy) / Math.max(0.001, machine.total - machineBefore.total)) * 100
     const known = Object.values(perProcess).reduce((sum, value) => sum + value, postgres + load)
-    return {
+    const split: CpuSplit = {
       label,
       perProcess,
       postgres,
@@ -44,6 +59,8 @@ export function startCpu(label: string, services: Service[]) {
       others: Math.max(0, machineBusy * os.cpus().length - known),
       seconds: elapsed,
     }
+    splits.push(split)
+    return split
   }
 }
 

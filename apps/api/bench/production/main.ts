@@ -7,10 +7,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { REPO_ROOT } from '../../src/config.ts'
+import { sharingLine } from './cpu.ts'
 import { createServerDatabase, loadDatabase, makeSeatEvent, type OpenEvent, openEvents } from './database.ts'
 import { runFault } from './faults.ts'
-import { listPhases, mapPhases, memoryAndStart, type PhaseContext, registrationPhases } from './phases.ts'
+import { listPhases, mapPhases, memoryAndStart, type PhaseContext } from './phases.ts'
 import { onInterrupt, stopAll } from './processes.ts'
+import { registrationPhases } from './registration-runs.ts'
 import { driverFigure, int, Report, seconds } from './report.ts'
 import { distanceListPath } from './requests.ts'
 import { startStack } from './services.ts'
@@ -278,6 +280,8 @@ async function main(settings: Settings) {
     log('stopping the processes …')
     await cleanup()
   }
+  const sharing = sharingLine()
+  if (sharing) report.headline(sharing)
   report.note(`Load average at the end: ${loadAverage()}.`)
   report.note(
     `Phases: ${timings.map(([name, value]) => `${name} ${seconds(value)}`).join(', ')}; total ${seconds((performance.now() - began) / 1000)}.`,

@@ -1,33 +1,17 @@
 /**
  * The measured runs, each with its figures and targets added to the report: the bare route, the list read-only
- * and while registrations flow, the map, registration throughput and the 16-seat event, memory and first list.
+ * and while registrations flow, the map, memory and first list (registrations: registration-runs.ts).
  */
 import type { Database } from '../../src/db/database.ts'
 import { cpuLine, startCpu } from './cpu.ts'
-import {
-  describeWrites,
-  type OpenEvent,
-  sampleWaitEvents,
-  seatEventState,
-  type WaitSummary,
-  writeCounters,
-} from './database.ts'
+import { type OpenEvent, sampleWaitEvents, type WaitSummary } from './database.ts'
 import type { DriverResult } from './http-driver.ts'
 import { type LoadOrder, type ReadResult, runLoad, startLoad } from './load.ts'
 import { residentMb } from './processes.ts'
-import { driverFigure, int, type Report, readFigure, statusList } from './report.ts'
+import { driverFigure, int, type Report, readFigure } from './report.ts'
 import type { ReadKind } from './requests.ts'
 import type { Stack } from './services.ts'
-import {
-  LIST_CONNECTIONS,
-  MAP_CONNECTIONS,
-  MAP_ZOOMS,
-  REGISTRATION_CONCURRENCY,
-  SEAT_EVENT_REGISTRATIONS,
-  SEAT_EVENT_SEATS,
-  type Settings,
-  WARM_UP_SECONDS,
-} from './settings.ts'
+import { LIST_CONNECTIONS, MAP_CONNECTIONS, MAP_ZOOMS, type Settings, WARM_UP_SECONDS } from './settings.ts'
 
 export interface PhaseContext {
   settings: Settings
@@ -51,7 +35,7 @@ export interface PhaseContext {
 const within = (result: { p97_5: number; requests?: number; completed?: number }, limitMs: number) =>
   (result.requests ?? result.completed ?? 0) > 0 && result.p97_5 <= limitMs
 
-const waitsLine = (label: string, waits: WaitSummary) =>
+export const waitsLine = (label: string, waits: WaitSummary) =>
   `PostgreSQL during ${label}: what the bench database's backends in a statement or a transaction wait on ` +
   `(${waits.samples} samples, ${waits.activeAverage.toFixed(1)} such backends on average; per sample): ` +
   waits.top.map(({ wait, perSample }) => `${wait} ${perSample.toFixed(2)}`).join(', ')
@@ -215,66 +199,6 @@ export async function mapPhases(context: PhaseContext) {
   }
   report.note(
     `${settings.seconds} s per zoom; the answer's shape as first seen (the old shape is an array of points).`,
-  )
-}
-
-export async function registrationPhases(context: PhaseContext) {
-  const { report, stack, settings, log, db } = context
-  const targets = stack.apis.map((api) => api.url)
-  log('registration throughput …')
-  const services = [...stack.apis, stack.account]
-  const endCpu = startCpu('registration throughput', services)
-  const endWaits = db && context.databaseName ? sampleWaitEvents(db, context.databaseName) : undefined
-  const writesBefore = db ? await writeCounters(db) : undefined
-  const throughput = await runLoad<DriverResult>({
-    kind: 'register',
-    targets,
-    seconds: settings.seconds,
-    concurrency: REGISTRATION_CONCURRENCY,
-    events: context.events.throughput,
-    players: settings.players,
-    salt: context.salt,
-    seed: 202,
-  })
-  report.note(
-    cpuLine(endCpu(throughput.loadCpuSeconds ?? 0), {
-      count: throughput.completed,
-      services: stack.apis.map((api) => api.name),
-      unit: 'registration',
-    }),
-  )
-  const waits = await endWaits?.()
-  if (waits) report.note(waitsLine('registration throughput', waits))
-  if (db && writesBefore) {
-    // The statistics reach pg_stat_user_tables within a second or so of each transaction.
-    await new Promise((resolve) => setTimeout(resolve, 1500))
-    report.note(
-      `Rows written during registration throughput (${int(throughput.completed)} registrations answered): ` +
-        describeWrites(writesBefore, await writeCounters(db)),
-    )
-  }
-  report.section(
-    `4. Registrations, ${REGISTRATION_CONCURRENCY} concurrent over ${targets.length} instance(s), room for all`,
-  )
-  report.add('throughput', driverFigure(throughput, 'registrations'), '≥ 500/s', throughput.perSecond >= 500)
-
-  if (context.seatEventId === undefined || !db) return
-  log(`${SEAT_EVENT_REGISTRATIONS} registrations at once on a ${SEAT_EVENT_SEATS}-seat event …`)
-  const seats = await runLoad<DriverResult>({
-    kind: 'seats',
-    targets,
-    eventId: context.seatEventId,
-    players: Array.from({ length: SEAT_EVENT_REGISTRATIONS }, (_, i) => i + 1),
-    salt: context.salt,
-  })
-  const state = await seatEventState(db, context.seatEventId)
-  const exact = state.rows === SEAT_EVENT_SEATS && state.taken === SEAT_EVENT_SEATS
-  report.add(
-    `${SEAT_EVENT_REGISTRATIONS} at once on a ${SEAT_EVENT_SEATS}-seat event`,
-    `${state.rows} registrations, taken_seats ${state.taken}; answers: ${statusList(seats.statuses)}; ` +
-      `all answered in ${int(seats.max)} ms`,
-    `exactly ${SEAT_EVENT_SEATS}`,
-    exact,
   )
 }
 

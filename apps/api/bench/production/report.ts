@@ -55,6 +55,11 @@ export class Report {
     this.notes.push(line)
   }
 
+  /** A note printed before the others. */
+  headline(line: string) {
+    this.notes.unshift(line)
+  }
+
   /** Sections in the order of their number ("1. …", "7. …"), whatever the order they were measured in. */
   render() {
     const groups: Row[][] = []
