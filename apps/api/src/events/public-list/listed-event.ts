@@ -15,7 +15,7 @@ function intern<Value extends string | null>(value: Value): Value {
 
 /**
  * A listed event held in memory: the row the list shows (its owner's store shared with the store's other
- * events), and the facts the filters test, flat and of one shape so testing thousands of them stays cheap.
+ * events), and the facts the filters test: those computed once stored beside it, the others read from it.
  * Updated in place when its seats or texts change; its place in the indexes is its start and its point.
  */
 export class ListedEvent implements ListedFacts {
@@ -28,18 +28,6 @@ export class ListedEvent implements ListedFacts {
   startDay!: string
   timeSlice!: TimeSlice
   free!: boolean
-  countryCode!: string | null
-  cityId!: number | null
-  eventType!: string
-  eventSubtype!: string
-  gameId!: number
-  ownerId!: number
-  accessibleLocation!: boolean
-  officialEvent!: boolean
-  maxPlayers!: number | null
-  takenSeats!: number
-  lat!: number | null
-  lng!: number | null
   /** Web Mercator coordinates of the point (0…1), for the map; 0 without a point. */
   x = 0
   y = 0
@@ -74,22 +62,47 @@ export class ListedEvent implements ListedFacts {
     this.startDay = event.startLocal.slice(0, 10)
     this.timeSlice = timeSliceOf(event.startLocal.slice(11, 16))
     this.free = Number(event.price) === 0
-    this.countryCode = this.row.event.countryCode
-    this.cityId = event.cityId
-    this.eventType = this.row.event.eventType
-    this.eventSubtype = this.row.event.eventSubtype
-    this.gameId = event.gameId
-    this.ownerId = event.ownerId
-    this.accessibleLocation = event.accessibleLocation
-    this.officialEvent = event.officialEvent
-    this.maxPlayers = event.maxPlayers
-    this.takenSeats = event.takenSeats
-    this.lat = event.lat
-    this.lng = event.lng
     if (event.lat !== null && event.lng !== null) {
       this.x = mercatorX(event.lng)
       this.y = mercatorY(event.lat)
     }
+  }
+
+  get countryCode() {
+    return this.row.event.countryCode
+  }
+  get cityId() {
+    return this.row.event.cityId
+  }
+  get eventType() {
+    return this.row.event.eventType
+  }
+  get eventSubtype() {
+    return this.row.event.eventSubtype
+  }
+  get gameId() {
+    return this.row.event.gameId
+  }
+  get ownerId() {
+    return this.row.event.ownerId
+  }
+  get accessibleLocation() {
+    return this.row.event.accessibleLocation
+  }
+  get officialEvent() {
+    return this.row.event.officialEvent
+  }
+  get maxPlayers() {
+    return this.row.event.maxPlayers
+  }
+  get takenSeats() {
+    return this.row.event.takenSeats
+  }
+  get lat() {
+    return this.row.event.lat
+  }
+  get lng() {
+    return this.row.event.lng
   }
 
   /** Whether `row` keeps this event where it is in the date order and on the map. */

@@ -91,7 +91,7 @@ export function createPublicList(
       callerId === undefined ? undefined : feed.callerLinks(callerId),
       fresh(),
     ])
-    memory.prune(Math.max(now(), filters.now.getTime()))
+    memory.prune(filters.now.getTime())
     const favourites =
       filters.favoritesOf === undefined ? undefined : (links?.favourites ?? new Set<number>())
     return { links, favourites }
