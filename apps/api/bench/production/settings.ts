@@ -59,8 +59,8 @@ drives load from other processes (autocannon; registrations through a paced HTTP
 prints one table: the list read-only and while registrations flow, the map at zooms ${MAP_ZOOMS.join(', ')}, registration
 throughput, ${SEAT_EVENT_REGISTRATIONS} registrations on a ${SEAT_EVENT_SEATS}-seat event, each instance's memory and first list, the
 PostgreSQL restart fault, and the bare route, each beside its target. The database is dropped at the end,
-and every process it started is stopped (also on Ctrl-C or failure). About 10-15 minutes at 1,000,000
-events, most of it the seed.
+and every process it started is stopped (also on Ctrl-C or failure). About 5 minutes at 1,000,000 events
+on a 2-core machine, a third of it the seed (one INSERT … SELECT, ~100 s).
 
   BENCH_DATABASE_URL   admin URL of the server (postgres://postgres@127.0.0.1:5432/test); the bench
                        database is created beside it and dropped afterwards
