@@ -20,8 +20,6 @@ function intern<Value extends string | null>(value: Value): Value {
  */
 export class ListedEvent implements ListedFacts {
   row!: ListedRow
-  /** The transaction that last wrote the row: an unchanged row read again is not applied again. */
-  changedXid!: string
   id!: number
   startsAtMs!: number
   endsAtMs!: number
@@ -34,11 +32,11 @@ export class ListedEvent implements ListedFacts {
   /** False once it left the memory (the spatial index may still point at it until it is rebuilt). */
   held = true
 
-  constructor(row: ListedRow, changedXid: string) {
-    this.update(row, changedXid)
+  constructor(row: ListedRow) {
+    this.update(row)
   }
 
-  update(row: ListedRow, changedXid: string) {
+  update(row: ListedRow) {
     // A copy, not the driver's object: a compact object of one shape (the driver's grows key by key), and
     // the values many events share kept once.
     const { event } = row
@@ -55,7 +53,6 @@ export class ListedEvent implements ListedFacts {
         price: intern(event.price),
       } satisfies SummaryEvent,
     }
-    this.changedXid = changedXid
     this.id = event.id
     this.startsAtMs = event.startsAt.getTime()
     this.endsAtMs = event.endsAt.getTime()

@@ -1,8 +1,14 @@
 import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { events, favoriteStores, games, registrations, users } from '../../db/schema.ts'
-import { type OwnerStoreRow, owner, ownerColumns, selectListedRows, summaryColumns } from '../list-rows.ts'
-import type { ChangedRow } from './listed-memory.ts'
+import {
+  type ListedRow,
+  type OwnerStoreRow,
+  owner,
+  ownerColumns,
+  selectListedRows,
+  summaryColumns,
+} from '../list-rows.ts'
 
 /** Rows read per statement while loading, so the first load never holds every row twice. */
 const LOAD_BATCH = 10_000
@@ -14,13 +20,11 @@ const listedNotEnded = (nowMs: number) =>
     gte(events.endsAt, new Date(nowMs)),
   )
 
-const changedRows = (db: Pick<Database, 'select'>) =>
-  selectListedRows(db, { changedXid: sql<string>`${events.changedXid}::text` })
-
-const toChanged = ({ changedXid, ...row }: { changedXid: string } & ChangedRow['row']): ChangedRow => ({
-  row,
-  changedXid,
-})
+/** A row read again, with the transaction that last wrote it. */
+export interface ChangedRow {
+  row: ListedRow
+  changedXid: string
+}
 
 /**
  * What the list's memory reads of the database (docs/decisions/018). Every event and user row carries the
@@ -34,7 +38,7 @@ export function createListedEventsRepository(db: Database) {
      * Every listed event not ended at `nowMs`, handed to `receive` in batches read in one REPEATABLE READ
      * snapshot; answers that snapshot's horizon.
      */
-    load(nowMs: number, receive: (rows: ChangedRow[]) => void): Promise<string> {
+    load(nowMs: number, receive: (rows: ListedRow[]) => void): Promise<string> {
       return db.transaction(
         async (tx) => {
           const horizon = await snapshotXmin(tx)
@@ -59,22 +63,19 @@ export function createListedEventsRepository(db: Database) {
           let after: SQL | undefined
           for (;;) {
             const batch = await tx
-              .select({ event: summaryColumns, changedXid: sql<string>`${events.changedXid}::text` })
+              .select(summaryColumns)
               .from(events)
               .where(and(listedNotEnded(nowMs), after))
               .orderBy(asc(events.endsAt), asc(events.startsAt), asc(events.id))
               .limit(LOAD_BATCH)
             receive(
-              batch.map(({ event, changedXid }) => ({
-                row: {
-                  event,
-                  gameName: gameNames.get(event.gameId) ?? '',
-                  owner: owners.get(event.ownerId) as OwnerStoreRow,
-                },
-                changedXid,
+              batch.map((event) => ({
+                event,
+                gameName: gameNames.get(event.gameId) ?? '',
+                owner: owners.get(event.ownerId) as OwnerStoreRow,
               })),
             )
-            const last = batch.at(-1)?.event
+            const last = batch.at(-1)
             if (!last || batch.length < LOAD_BATCH) break
             after = sql`(${events.endsAt}, ${events.startsAt}, ${events.id}) > (${last.endsAt}, ${last.startsAt}, ${last.id})`
           }
@@ -85,29 +86,33 @@ export function createListedEventsRepository(db: Database) {
     },
 
     /**
-     * One statement, one snapshot: the next horizon, whether any event was written since `horizon`, and the
-     * stores (users) written since. Read the events with `eventsWrittenSince` afterwards: a later snapshot
-     * sees at least what this one saw, and whatever it did not see is at or above the next horizon.
+     * One statement, one snapshot: the next horizon, the events written since `horizon` (id and the
+     * transaction that wrote each), and the stores (users) written since. Read the events that are news with
+     * `eventsByIds` afterwards: a later snapshot sees at least what this one saw, and whatever it did not see
+     * is at or above the next horizon.
      */
     async look(
       horizon: string,
-    ): Promise<{ horizon: string; eventsWritten: boolean; stores: OwnerStoreRow[] }> {
+    ): Promise<{ horizon: string; written: [number, string][]; stores: OwnerStoreRow[] }> {
       const [row] = await db
-        .execute<{ xmin: string; events_written: boolean; stores: OwnerStoreRow[] | null }>(sql`
+        .execute<{ xmin: string; written: [number, string][]; stores: OwnerStoreRow[] | null }>(sql`
           SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
-            EXISTS (SELECT 1 FROM ${events} WHERE ${events.changedXid} >= ${horizon}::bigint) AS events_written,
+            (SELECT coalesce(json_agg(json_build_array(${events.id}, ${events.changedXid}::text)), '[]')
+              FROM ${events} WHERE ${events.changedXid} >= ${horizon}::bigint) AS written,
             (SELECT json_agg(json_build_object('id', ${users.id}, 'isPublic', ${users.isPublic},
                 'storeLogo', ${users.storeLogo}, 'storeInformation', ${users.storeInformation}))
               FROM ${users} WHERE ${users.changedXid} >= ${horizon}::bigint) AS stores`)
         .then((result) => result.rows)
       if (!row) throw new Error('The snapshot statement answered no row')
-      return { horizon: row.xmin, eventsWritten: row.events_written, stores: row.stores ?? [] }
+      return { horizon: row.xmin, written: row.written, stores: row.stores ?? [] }
     },
 
-    /** Every event written by a transaction at or above `horizon`, listed or not. */
-    async eventsWrittenSince(horizon: string): Promise<ChangedRow[]> {
-      const rows = await changedRows(db).where(gte(events.changedXid, sql`${horizon}::bigint`))
-      return rows.map(toChanged)
+    /** These events as they are now, listed or not, each with the transaction that last wrote it. */
+    async eventsByIds(ids: number[]): Promise<ChangedRow[]> {
+      const rows = await selectListedRows(db, { changedXid: sql<string>`${events.changedXid}::text` }).where(
+        inArray(events.id, ids),
+      )
+      return rows.map(({ changedXid, ...row }) => ({ row, changedXid }))
     },
 
     /** What the caller has to do with the listed events: registrations and favourite stores, in one statement. */

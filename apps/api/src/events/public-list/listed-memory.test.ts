@@ -4,7 +4,7 @@ import { prng } from '../../../bench/bench-events.ts'
 import type { ListedRow } from '../list-rows.ts'
 import type { PublicEventFilters } from './filters.ts'
 import { mercatorX, mercatorY } from './geometry.ts'
-import { type ChangedRow, createListedMemory } from './listed-memory.ts'
+import { createListedMemory } from './listed-memory.ts'
 import { createMapView, toMapPoint } from './map-view.ts'
 
 const NOW = Date.parse('2030-01-01T00:00:00Z')
@@ -12,7 +12,7 @@ const NOW = Date.parse('2030-01-01T00:00:00Z')
 /** Events all over the world (poles and antimeridian included), held by a memory of their own. */
 function memoryOf(count: number, seed: number) {
   const random = prng(seed)
-  const rows: ChangedRow[] = Array.from({ length: count }, (_, i) => {
+  const rows: ListedRow[] = Array.from({ length: count }, (_, i) => {
     const startsAt = new Date(NOW + random() * 90 * 86_400_000)
     const row = {
       gameName: 'Game',
@@ -46,7 +46,7 @@ function memoryOf(count: number, seed: number) {
         additionalInfo: {},
       },
     } satisfies ListedRow
-    return { row, changedXid: '1' }
+    return row
   })
   const memory = createListedMemory()
   memory.loadBatch(rows, NOW)
@@ -65,7 +65,7 @@ function bothWays(
   memory.fillMap(filters, box, undefined, fromMemory)
   const oneByOne = createMapView(box, zoom)
   const crosses = box.west > box.east
-  for (const { row } of rows) {
+  for (const row of rows) {
     const { id, price } = row.event
     const [lat, lng] = [row.event.lat as number, row.event.lng as number]
     if (filters.isFree !== undefined && (Number(price) === 0) !== filters.isFree) continue
@@ -121,7 +121,7 @@ describe("the memory's map from its grid", () => {
     held.memory.prune(NOW + 86_400_000)
     const after = createMapView(box, 2)
     held.memory.fillMap(filters, box, undefined, after)
-    const left = held.rows.filter(({ row }) => row.event.endsAt.getTime() < NOW + 86_400_000).length
+    const left = held.rows.filter((row) => row.event.endsAt.getTime() < NOW + 86_400_000).length
     expect(left).toBeGreaterThan(0)
     expect(after.answer(new Map()).count).toBe(before - left)
   })

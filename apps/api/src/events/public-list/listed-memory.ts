@@ -11,12 +11,6 @@ import type { MapView } from './map-view.ts'
 import { createSelections, insertSorted, removeSorted, type Selection } from './selections.ts'
 import { createSpatialIndex } from './spatial-index.ts'
 
-/** A row read from the database, with the transaction that last wrote it. */
-export interface ChangedRow {
-  row: ListedRow
-  changedXid: string
-}
-
 interface Ending {
   endsAtMs: number
   event: ListedEvent
@@ -92,9 +86,8 @@ export function createListedMemory() {
     selections.removed(event)
   }
 
-  const applyRow = ({ row, changedXid }: ChangedRow, nowMs: number) => {
+  const applyRow = (row: ListedRow, nowMs: number) => {
     const before = byId.get(row.event.id)
-    if (before?.changedXid === changedXid) return
     if (!isListed(row.event, Math.max(nowMs, prunedAtMs))) {
       if (before) remove(before)
       return
@@ -103,13 +96,13 @@ export function createListedMemory() {
     if (before?.staysInPlace(shared)) {
       const matched = selections.matchesOf(before)
       const endedAtMs = before.endsAtMs
-      before.update(shared, changedXid)
+      before.update(shared)
       selections.changed(before, matched)
       if (before.endsAtMs !== endedAtMs) ends.push({ endsAtMs: before.endsAtMs, event: before })
       return
     }
     if (before) remove(before)
-    add(new ListedEvent(shared, changedXid))
+    add(new ListedEvent(shared))
   }
 
   /** Matching events and their count; the favourites of a caller are nobody else's, so never kept. */
@@ -131,10 +124,9 @@ export function createListedMemory() {
     event: (id: number): ListedEvent | undefined => byId.get(id),
 
     /** The first load, in batches of one snapshot: call `loaded` after the last one. */
-    loadBatch(rows: readonly ChangedRow[], nowMs: number) {
-      for (const changed of rows) {
-        if (!isListed(changed.row.event, nowMs)) continue
-        byId.set(changed.row.event.id, new ListedEvent(shareOwner(changed.row), changed.changedXid))
+    loadBatch(rows: readonly ListedRow[], nowMs: number) {
+      for (const row of rows) {
+        if (isListed(row.event, nowMs)) byId.set(row.event.id, new ListedEvent(shareOwner(row)))
       }
     },
 
@@ -151,7 +143,7 @@ export function createListedMemory() {
     },
 
     /** Applies rows read again since the last look: each event comes, goes or changes where it is. */
-    apply(rows: readonly ChangedRow[], nowMs: number) {
+    apply(rows: readonly ListedRow[], nowMs: number) {
       for (const row of rows) applyRow(row, nowMs)
     },
 

@@ -51,13 +51,31 @@ export function createPublicList(
     return warming
   }
 
+  /**
+   * The transaction that last wrote each event the looks reported since the horizon: a row reported again
+   * unchanged (its writer is still above the horizon) is not read again. Forgotten once below the horizon,
+   * where no look reports it any more.
+   */
+  const versions = new Map<number, string>()
+
   const lookOnce = async () => {
     if (!loaded) return
     const since = loaded.horizon
     const seen = await feed.look(since)
     loaded.memory.applyStores(seen.stores)
-    if (seen.eventsWritten) loaded.memory.apply(await feed.eventsWrittenSince(since), now())
+    const news = seen.written.filter(([id, xid]) => versions.get(id) !== xid)
+    if (news.length > 0) {
+      const rows = await feed.eventsByIds(news.map(([id]) => id))
+      for (const [id, xid] of news) versions.set(id, xid)
+      for (const { row, changedXid } of rows) versions.set(row.event.id, changedXid)
+      loaded.memory.apply(
+        rows.map(({ row }) => row),
+        now(),
+      )
+    }
     loaded.horizon = later(seen.horizon, loaded.horizon)
+    const horizon = BigInt(loaded.horizon)
+    for (const [id, xid] of versions) if (BigInt(xid) < horizon) versions.delete(id)
   }
 
   let current: Promise<void> | undefined

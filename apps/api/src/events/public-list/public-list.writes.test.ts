@@ -6,6 +6,7 @@ import { events } from '../../db/schema.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { createEvent, createUser, register, wallClockIn } from '../../testing/factories.ts'
 import { getJson } from '../../testing/get-json.ts'
+import { serverDatabaseOf } from '../../testing/server-database.ts'
 import type { PublicEventFilters } from './filters.ts'
 import { createPublicListRepository } from './public-list.repository.ts'
 import { createPublicList } from './public-list.ts'
@@ -106,6 +107,37 @@ describe('the memory under interleaved writes', () => {
     await memory.close()
   })
 })
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'the memory while a long transaction holds the horizon back',
+  () => {
+    test('every write to one event is read, even when the same event was reported unchanged before', async () => {
+      const server = await serverDatabaseOf(app)
+      const store = await createUser(app.db, { store: 'Held Back Store' })
+      const event = await createEvent(app.db, store.id, { maxPlayers: 10 })
+      const memory = createPublicList(app.db)
+      await memory.warm()
+      const seats = async () =>
+        (await memory.list({ ownerId: store.id, now: new Date() }, { page: { limit: 9, offset: 0 } })).rows[0]
+          ?.event.takenSeats
+      try {
+        // A transaction left open elsewhere: no snapshot's xmin passes it while it runs.
+        await server.client.query('BEGIN')
+        await server.client.query('SELECT pg_current_xact_id()')
+        for (let taken = 1; taken <= 3; taken++) {
+          await register(app.db, event.id, [(await createUser(app.db)).id])
+          expect(await seats()).toBe(taken)
+          // Asked again with nothing new: the same writes are reported, and skipped.
+          expect(await seats()).toBe(taken)
+        }
+      } finally {
+        await server.client.query('ROLLBACK')
+        await server.client.end()
+        await memory.close()
+      }
+    })
+  },
+)
 
 const map = (query: string) => getJson<EventMap>(app, `/api/events/event_locations/?${query}`)
 const list = (query: string) => getJson<EventPage>(app, `/api/events/?${query}`)
