@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { prng } from '../../../bench/bench-events.ts'
 import type { ListedRow } from '../list-rows.ts'
 import type { PublicEventFilters } from './filters.ts'
-import { mercatorX, mercatorY } from './geometry.ts'
+import { distanceM, mercatorX, mercatorY } from './geometry.ts'
 import { createListedMemory } from './listed-memory.ts'
 import { createMapView, toMapPoint } from './map-view.ts'
 
@@ -88,7 +88,7 @@ const shape = (answer: EventMap) => ({
   events: answer.events.map((event) => event.id).sort((a, b) => a - b),
 })
 
-describe("the memory's map from its grid", () => {
+describe("the memory's indexes", () => {
   test('a wide view read cell by cell and its border event by event equals the events of the box one by one', () => {
     const held = memoryOf(30_000, 5)
     const random = prng(9)
@@ -124,5 +124,38 @@ describe("the memory's map from its grid", () => {
     const left = held.rows.filter((row) => row.event.endsAt.getTime() < NOW + 86_400_000).length
     expect(left).toBeGreaterThan(0)
     expect(after.answer(new Map()).count).toBe(before - left)
+  })
+
+  test("a large filter set's nearest events come from its own tree, and follow events leaving and joining it", () => {
+    const { memory, rows } = memoryOf(12_000, 8)
+    const random = prng(4)
+    const filters: PublicEventFilters = { now: new Date(NOW), isFree: true }
+    const nearest = (near: { lat: number; lng: number }) =>
+      rows
+        .filter((row) => Number(row.event.price) === 0)
+        .map((row) => ({
+          id: row.event.id,
+          metres: distanceM(near.lat, near.lng, row.event.lat as number, row.event.lng as number),
+        }))
+        .sort((a, b) => a.metres - b.metres)
+        .slice(0, 20)
+        .map(({ id }) => id)
+    const compare = () => {
+      for (let i = 0; i < 30; i++) {
+        const near = { lat: -60 + random() * 120, lng: -180 + random() * 360 }
+        const { events, count } = memory.list(filters, { near, page: { limit: 20, offset: 0 } })
+        expect(events.map((event) => event.id)).toEqual(nearest(near))
+        expect(count).toBe(rows.filter((row) => Number(row.event.price) === 0).length)
+      }
+    }
+    compare()
+    // Prices change back and forth: events leave the set and join it again, in place.
+    for (let round = 0; round < 3; round++) {
+      const changed = rows.filter(() => random() < 0.2)
+      for (const row of changed)
+        row.event = { ...row.event, price: Number(row.event.price) === 0 ? '5.00' : '0' }
+      memory.apply(changed, NOW)
+      compare()
+    }
   })
 })

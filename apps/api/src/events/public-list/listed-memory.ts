@@ -170,15 +170,19 @@ export function createListedMemory() {
       filters: PublicEventFilters,
       { near, page, favourites }: { near?: Point; page: PageRequest; favourites?: ReadonlySet<number> },
     ): { events: ListedEvent[]; count: number } {
-      const { test, count, members } = matching(filters, favourites)
+      const found = matching(filters, favourites)
+      const { test, count, members } = found
       const wanted = page.offset + page.limit
-      let found: ListedEvent[]
+      let events: ListedEvent[]
       if (near) {
-        found = members ? nearestOf(members, near, wanted) : spatial.nearest(near.lat, near.lng, wanted, test)
+        // Only a kept selection has no members (it has too many to list).
+        events = members
+          ? nearestOf(members, near, wanted)
+          : selections.treeOf(found as Selection, byDate).nearest(near.lat, near.lng, wanted, test)
       } else {
-        found = members ? members.slice(0, wanted) : firstPassing(byDate, test, wanted)
+        events = members ? members.slice(0, wanted) : firstPassing(byDate, test, wanted)
       }
-      return { events: found.slice(page.offset), count }
+      return { events: events.slice(page.offset), count }
     },
 
     /**

@@ -1,5 +1,6 @@
 import { byStart, type ListedEvent } from './listed-event.ts'
 import { MapGrid } from './map-grid.ts'
+import { createSpatialIndex, type SpatialIndex } from './spatial-index.ts'
 
 /** Sets of filters kept at once; asking for another drops the one asked least recently. */
 const MAX_SELECTIONS = 500
@@ -7,6 +8,8 @@ const MAX_SELECTIONS = 500
 export const MAX_MEMBERS = 4_000
 /** Filter sets whose map grid is kept at once (each some tens of thousands of cells at most). */
 const MAX_GRIDS = 16
+/** Large filter sets with a k-d tree of their own for the nearest events (each a few MB). */
+const MAX_TREES = 8
 
 /**
  * The events matching one set of filters: how many, and (while they are few) which, in date order. Kept up to
@@ -20,6 +23,8 @@ export interface Selection {
   members: ListedEvent[] | null
   /** How many of them each cell of the map's grid holds, once the map asked for this set. */
   grid: MapGrid | null
+  /** Their own k-d tree, once a nearest search asked for this set while it was too large to list. */
+  tree: SpatialIndex | null
 }
 
 /** Where `event` is, or would go, in a date-ordered array. */
@@ -46,12 +51,14 @@ export function removeSorted(sorted: ListedEvent[], event: ListedEvent) {
 export function createSelections() {
   const kept = new Map<string, Selection>()
 
-  /** The selections with a grid, the least recently used first. */
+  /** The selections with a grid, and those with a tree, the least recently used first. */
   const gridded = new Set<Selection>()
+  const treed = new Set<Selection>()
 
   const join = (selection: Selection, event: ListedEvent) => {
     selection.count += 1
     selection.grid?.add(event)
+    selection.tree?.add(event)
     if (!selection.members) return
     if (selection.members.length >= MAX_MEMBERS) selection.members = null
     else insertSorted(selection.members, event)
@@ -60,6 +67,7 @@ export function createSelections() {
   const leave = (selection: Selection, event: ListedEvent) => {
     selection.count -= 1
     selection.grid?.remove(event)
+    selection.tree?.remove(event)
     if (selection.members) removeSorted(selection.members, event)
   }
 
@@ -79,10 +87,12 @@ export function createSelections() {
         count: matching.length,
         members: matching.length <= MAX_MEMBERS ? matching : null,
         grid: null,
+        tree: null,
       }
       if (kept.size >= MAX_SELECTIONS) {
         const oldest = kept.keys().next().value as string
         gridded.delete(kept.get(oldest) as Selection)
+        treed.delete(kept.get(oldest) as Selection)
         kept.delete(oldest)
       }
       kept.set(key, selection)
@@ -129,9 +139,27 @@ export function createSelections() {
       }
     },
 
+    /** The selection's own k-d tree, made from `all` (the held events) the first time a nearest search asks. */
+    treeOf(selection: Selection, all: readonly ListedEvent[]): SpatialIndex {
+      treed.delete(selection)
+      treed.add(selection)
+      if (!selection.tree) {
+        const tree = createSpatialIndex()
+        tree.rebuild(all.filter(selection.test))
+        selection.tree = tree
+        for (const older of treed) {
+          if (treed.size <= MAX_TREES) break
+          older.tree = null
+          treed.delete(older)
+        }
+      }
+      return selection.tree
+    },
+
     clear() {
       kept.clear()
       gridded.clear()
+      treed.clear()
     },
   }
 }

@@ -38,7 +38,7 @@ export function createSpatialIndex() {
 
   const tidy = () => {
     if (added.length > MAX_ADDED || gone > Math.max(MAX_ADDED, points.length * MAX_GONE_SHARE)) {
-      rebuild([...points, ...added])
+      rebuild(new Set([...points, ...added]))
     }
   }
 
@@ -69,7 +69,10 @@ export function createSpatialIndex() {
             return event.held && test(event)
           }).map((i) => points[i] as ListedEvent)
         : []
-      const extra = added.filter((event) => event.held && test(event))
+      // An event may be in the tree and among the added too: a filter set's tree keeps one that stopped
+      // matching (skipped by `test`) and adds it again when it matches again.
+      const inTree = new Set(fromTree)
+      const extra = added.filter((event) => event.held && test(event) && !inTree.has(event))
       if (extra.length === 0) return fromTree
       const far = (event: ListedEvent) => distanceM(lat, lng, event.lat as number, event.lng as number)
       return [...fromTree, ...extra]
