@@ -13,6 +13,20 @@ export interface ToolTokenHolder {
 }
 
 export function createToolTokensRepository(db: Database) {
+  // Every authenticated request asks it: built once, and prepared once per connection on a server.
+  const activeHolder = db
+    .select({ user: users, roles: toolTokens.roles })
+    .from(toolTokens)
+    .innerJoin(users, eq(users.id, toolTokens.userId))
+    .where(
+      and(
+        eq(toolTokens.tokenHash, sql.placeholder('tokenHash')),
+        isNull(toolTokens.revokedAt),
+        gt(toolTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('active_tool_token_holder')
+
   return {
     /** A new random token for the user; answers the token itself, which is never stored. */
     async issue(userId: number, roles: readonly string[], expiresAt: Date): Promise<string> {
@@ -23,17 +37,7 @@ export function createToolTokensRepository(db: Database) {
 
     /** The user and roles behind a token that is neither expired nor revoked. */
     async findActive(token: string): Promise<ToolTokenHolder | undefined> {
-      const [row] = await db
-        .select({ user: users, roles: toolTokens.roles })
-        .from(toolTokens)
-        .innerJoin(users, eq(users.id, toolTokens.userId))
-        .where(
-          and(
-            eq(toolTokens.tokenHash, digest(token)),
-            isNull(toolTokens.revokedAt),
-            gt(toolTokens.expiresAt, sql`now()`),
-          ),
-        )
+      const [row] = await activeHolder.execute({ tokenHash: digest(token) })
       return row
     },
 

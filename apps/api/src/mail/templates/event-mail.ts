@@ -88,12 +88,20 @@ const TEXTS: Record<Locale, EventTexts> = {
 
 /** "Saturday 5 December 2026, 14:00 – 20:00" in the locale's words, on the venue's clock. */
 export function formatEventTime(data: EventMailData, locale: Locale): string {
-  const format = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: data.timezone,
-  })
-  return format.formatRange(new Date(data.startsAt), new Date(data.endsAt))
+  return eventTimeFormat(locale, data.timezone).formatRange(new Date(data.startsAt), new Date(data.endsAt))
+}
+
+/** One formatter per language and time zone: making one costs more than the rest of a mail (a registration's). */
+const eventTimeFormats = new Map<string, Intl.DateTimeFormat>()
+function eventTimeFormat(locale: Locale, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`
+  let format = eventTimeFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone })
+    // Bounded by the languages times the zones events are in; a few hundred at most.
+    if (eventTimeFormats.size < 2_000) eventTimeFormats.set(key, format)
+  }
+  return format
 }
 
 /** What one event mail says, already in the reader's locale; the rest is the same in every event mail. */
