@@ -10,8 +10,11 @@ import {
   summaryColumns,
 } from '../list-rows.ts'
 
-/** Rows read per statement while loading, so the first load never holds every row twice. */
-const LOAD_BATCH = 10_000
+/**
+ * Rows read per statement while loading: the first load never holds every row twice, and the requests that
+ * arrive meanwhile (answered by the database) wait at most one batch's handling between two.
+ */
+const LOAD_BATCH = 2_000
 
 const listedNotEnded = (nowMs: number) =>
   and(
@@ -77,6 +80,8 @@ export function createListedEventsRepository(db: Database) {
             )
             const last = batch.at(-1)
             if (!last || batch.length < LOAD_BATCH) break
+            // Let the requests that came meanwhile go first.
+            await new Promise((resolve) => setImmediate(resolve))
             after = sql`(${events.endsAt}, ${events.startsAt}, ${events.id}) > (${last.endsAt}, ${last.startsAt}, ${last.id})`
           }
           return horizon
