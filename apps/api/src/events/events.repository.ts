@@ -1,29 +1,20 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
-import { events, favoriteStores, registrations, users } from '../db/schema.ts'
+import { events, registrations, users } from '../db/schema.ts'
 import type { PageRequest } from '../pagination.ts'
-import { type EventRow, type ListedRow, selectEventRows, selectListedRows } from './list-rows.ts'
+import {
+  callerColumns,
+  type EventRow,
+  type ListedRow,
+  selectEventRows,
+  selectListedRows,
+} from './list-rows.ts'
 import type { EventListRow } from './public-list/public-list.repository.ts'
 
 export type { EventRow }
 
 /** One event with every column, its game, its owner's store and what the caller has to do with it. */
 export interface EventDetailRow extends Omit<EventListRow, 'event'>, ListedRow<EventRow> {}
-
-/** The caller's relation to the event (registered, favourite store), or none for an anonymous caller. */
-function callerColumns(callerId: number | undefined) {
-  return {
-    isRegistered:
-      callerId === undefined
-        ? sql<boolean>`false`
-        : sql<boolean>`EXISTS (SELECT 1 FROM ${registrations} WHERE ${registrations.eventId} = ${events.id} AND ${registrations.userId} = ${callerId})`,
-    isFavorite:
-      callerId === undefined
-        ? sql<boolean>`false`
-        : sql<boolean>`EXISTS (SELECT 1 FROM ${favoriteStores} WHERE ${favoriteStores.storeId} = ${events.ownerId} AND ${favoriteStores.userId} = ${callerId})`,
-    distanceM: sql<null>`NULL::float8`,
-  }
-}
 
 /** Events one by one and the caller's own; the public list lives in public-list/. */
 export function createEventsRepository(db: Database) {

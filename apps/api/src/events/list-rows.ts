@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/database.ts'
-import { events, games, users } from '../db/schema.ts'
+import { events, favoriteStores, games, registrations, users } from '../db/schema.ts'
 
 export type EventRow = typeof events.$inferSelect
 
@@ -93,4 +93,19 @@ export function selectEventRows<Extra extends Record<string, SQL.Aliased | SQL>>
     .from(events)
     .innerJoin(games, eq(games.id, events.gameId))
     .innerJoin(owner, eq(owner.id, events.ownerId))
+}
+
+/** The caller's relation to the event (registered, favourite store), or none for an anonymous caller. */
+export function callerColumns(callerId: number | undefined) {
+  return {
+    isRegistered:
+      callerId === undefined
+        ? sql<boolean>`false`
+        : sql<boolean>`EXISTS (SELECT 1 FROM ${registrations} WHERE ${registrations.eventId} = ${events.id} AND ${registrations.userId} = ${callerId})`,
+    isFavorite:
+      callerId === undefined
+        ? sql<boolean>`false`
+        : sql<boolean>`EXISTS (SELECT 1 FROM ${favoriteStores} WHERE ${favoriteStores.storeId} = ${events.ownerId} AND ${favoriteStores.userId} = ${callerId})`,
+    distanceM: sql<null>`NULL::float8`,
+  }
 }

@@ -3,6 +3,7 @@ import { findCity } from '@questboard/domain/countries'
 import type { EventMap, EventMapPoint, MapBox } from '@questboard/domain/event-api.schema'
 import { mercatorX, mercatorY } from './geometry.ts'
 import type { ListedEvent } from './listed-event.ts'
+import type { GridCell as Cell } from './map-grid.ts'
 
 /** Web Mercator tiles are this many pixels wide. */
 const TILE_PX = 256
@@ -12,16 +13,6 @@ const CELL_PX = 64
 const MAX_CELLS = 512
 /** What the single events may weigh, in bytes of JSON; past it the cells widen until they fit (answer ≤ 100 KB). */
 const EVENTS_BUDGET_BYTES = 80_000
-
-interface Cell {
-  x: number
-  y: number
-  count: number
-  latSum: number
-  lngSum: number
-  /** The sum of its events' ids: the event's id when it is alone. */
-  idSum: number
-}
 
 const round = (degrees: number) => Math.round(degrees * 100_000) / 100_000
 const wrap = (lng: number) => (lng > 180 ? lng - 360 : lng)

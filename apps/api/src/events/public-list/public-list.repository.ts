@@ -1,9 +1,9 @@
 import type { EventMapPoint, MapBox } from '@questboard/domain/event-api.schema'
 import { and, asc, between, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
-import { cities, events, favoriteStores, registrations } from '../../db/schema.ts'
+import { cities, events } from '../../db/schema.ts'
 import type { PageRequest } from '../../pagination.ts'
-import { type ListedRow, selectListedRows } from '../list-rows.ts'
+import { callerColumns, type ListedRow, selectListedRows } from '../list-rows.ts'
 import { filterConditions, type PublicEventFilters } from './filters.ts'
 import type { Point } from './geometry.ts'
 
@@ -80,14 +80,7 @@ export function createPublicListRepository(db: Database) {
   /** The list's row shape: the event with its game, its owner's store and what the caller has to do with it. */
   const selectListRows = (callerId: number | undefined, near: Point | undefined) =>
     selectListedRows(db, {
-      isRegistered:
-        callerId === undefined
-          ? sql<boolean>`false`
-          : sql<boolean>`EXISTS (SELECT 1 FROM ${registrations} WHERE ${registrations.eventId} = ${events.id} AND ${registrations.userId} = ${callerId})`,
-      isFavorite:
-        callerId === undefined
-          ? sql<boolean>`false`
-          : sql<boolean>`EXISTS (SELECT 1 FROM ${favoriteStores} WHERE ${favoriteStores.storeId} = ${events.ownerId} AND ${favoriteStores.userId} = ${callerId})`,
+      ...callerColumns(callerId),
       distanceM: near
         ? sql<number>`earth_distance(${eventEarthPoint}, ${earthPoint(near)})`.mapWith(Number)
         : sql<null>`NULL::float8`,

@@ -48,6 +48,22 @@ export function removeSorted(sorted: ListedEvent[], event: ListedEvent) {
   if (sorted[at] === event) sorted.splice(at, 1)
 }
 
+/** Marks `selection` the most recently used of `recent`, and lets go of the least recent past `max`. */
+function keepRecent(
+  recent: Set<Selection>,
+  selection: Selection,
+  max: number,
+  letGo: (older: Selection) => void,
+) {
+  recent.delete(selection)
+  recent.add(selection)
+  for (const older of recent) {
+    if (recent.size <= max) break
+    letGo(older)
+    recent.delete(older)
+  }
+}
+
 export function createSelections() {
   const kept = new Map<string, Selection>()
 
@@ -101,18 +117,13 @@ export function createSelections() {
 
     /** The selection's map grid, made from `all` (the held events) the first time the map asks. */
     gridOf(selection: Selection, all: readonly ListedEvent[]): MapGrid {
-      gridded.delete(selection)
-      gridded.add(selection)
       if (!selection.grid) {
-        const grid = new MapGrid()
-        for (const event of selection.members ?? all) if (selection.test(event)) grid.add(event)
-        selection.grid = grid
-        for (const older of gridded) {
-          if (gridded.size <= MAX_GRIDS) break
-          older.grid = null
-          gridded.delete(older)
-        }
+        selection.grid = new MapGrid()
+        for (const event of selection.members ?? all) if (selection.test(event)) selection.grid.add(event)
       }
+      keepRecent(gridded, selection, MAX_GRIDS, (older) => {
+        older.grid = null
+      })
       return selection.grid
     },
 
@@ -141,18 +152,13 @@ export function createSelections() {
 
     /** The selection's own k-d tree, made from `all` (the held events) the first time a nearest search asks. */
     treeOf(selection: Selection, all: readonly ListedEvent[]): SpatialIndex {
-      treed.delete(selection)
-      treed.add(selection)
       if (!selection.tree) {
-        const tree = createSpatialIndex()
-        tree.rebuild(all.filter(selection.test))
-        selection.tree = tree
-        for (const older of treed) {
-          if (treed.size <= MAX_TREES) break
-          older.tree = null
-          treed.delete(older)
-        }
+        selection.tree = createSpatialIndex()
+        selection.tree.rebuild(all.filter(selection.test))
       }
+      keepRecent(treed, selection, MAX_TREES, (older) => {
+        older.tree = null
+      })
       return selection.tree
     },
 
