@@ -117,10 +117,6 @@ export function createListedMemory() {
   }
 
   return {
-    get size() {
-      return byId.size
-    },
-
     event: (id: number): ListedEvent | undefined => byId.get(id),
 
     /** The first load, in batches of one snapshot: call `loaded` after the last one. */

@@ -170,12 +170,6 @@ export function createPublicList(
     /** Map points without a box (the demo's size): from the database, at most `limit`. */
     locations: database.listPublicLocations,
 
-    /** The exact count, from the database. */
-    countPublic: database.countPublic,
-
-    /** The database's nearest-first query, whose plan tests and benchmarks read. */
-    nearestPublicQuery: database.nearestPublicQuery,
-
     /** Lets a load under way finish (or fail) before the database closes. */
     async close() {
       await warming?.catch(() => undefined)
