@@ -108,10 +108,7 @@ async function serverRun(report: Report) {
     listReadOnlyTargetMs: 20,
     listWhileWritingTargetMs: 30,
   }
-  await timed('list runs (1, 2, 7)', () => listPhases(context))
-  await timed('map runs (3)', () => mapPhases(context))
-  await timed('registration runs (4)', () => registrationPhases(context))
-  memoryAndStart(context)
+  await runPhases(context)
 
   report.section('6. Faults while lists (100/s) and registrations (60/s) flow to both instances')
   if (settings.faults.length === 0) {
@@ -219,11 +216,20 @@ async function pgliteRun(report: Report) {
     events,
     listWhileWritingTargetMs: 50,
   }
-  await timed('list runs (1, 2, 7)', () => listPhases(context))
+  if (settings.only.has('lists')) await timed('list runs (1, 2, 7)', () => listPhases(context))
   memoryAndStart(context)
   report.note(
     'PGlite mode: the map, registration throughput, the 16-seat event and the faults are measured on the server only.',
   )
+}
+
+/** The runs BENCH_ONLY keeps, in their order; memory and first list always. */
+async function runPhases(context: PhaseContext) {
+  if (settings.only.has('lists')) await timed('list runs (1, 2, 7)', () => listPhases(context))
+  if (settings.only.has('map')) await timed('map runs (3)', () => mapPhases(context))
+  if (settings.only.has('registrations'))
+    await timed('registration runs (4)', () => registrationPhases(context))
+  memoryAndStart(context)
 }
 
 function describeLoad(report: Report, loaded: Awaited<ReturnType<typeof loadDatabase>>) {

@@ -32,7 +32,20 @@ export function readSettings() {
     logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
     /** Each API instance writes a V8 CPU profile (`.cpuprofile`) into this directory when it stops. */
     cpuProfileDir: process.env.BENCH_CPU_PROFILE_DIR || undefined,
+    /** Only these runs (lists, map, registrations), for working on one of them; all by default. */
+    only: readOnly(process.env.BENCH_ONLY),
   }
+}
+
+const RUNS = ['lists', 'map', 'registrations'] as const
+export type Run = (typeof RUNS)[number]
+
+function readOnly(raw: string | undefined): ReadonlySet<Run> {
+  if (!raw) return new Set(RUNS)
+  const names = raw.split(',').map((name) => name.trim())
+  const unknown = names.filter((name) => !(RUNS as readonly string[]).includes(name))
+  if (unknown.length > 0) throw new Error(`BENCH_ONLY takes ${RUNS.join(', ')}, not ${unknown.join(', ')}`)
+  return new Set(names as Run[])
 }
 
 export type Settings = ReturnType<typeof readSettings>
@@ -76,6 +89,7 @@ on a 2-core machine, a third of it the seed (one INSERT … SELECT, ~100 s).
   BENCH_PLAYERS        players with tool tokens (10000)
   BENCH_REGISTRATION_RATE  registrations a second while the list is measured (60; the target is ≥ 50)
   BENCH_LOG_LEVEL      the services' LOG_LEVEL (warn: a production log of every request costs CPU too)
+  BENCH_ONLY           a comma-separated subset of lists, map, registrations: only those runs (all)
   BENCH_CPU_PROFILE_DIR  a directory: each API instance writes a V8 CPU profile there when it stops
                        (open it in Chrome DevTools; profiling slows the instances down)
 `

@@ -27,7 +27,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 /**
  * The id of the transaction that last wrote the row, set by a trigger on every insert and update (migration
- * 0008): the list's memory (events/public-list/) reads exactly the rows written since it last looked.
+ * 0008): the list's memory (events/public-list/) reads exactly the stores written since it last looked (the
+ * events' own are in `event_changes`).
  */
 const changedXid = () => bigint('changed_xid', { mode: 'number' }).notNull().default(0)
 
@@ -177,7 +178,6 @@ export const events = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    changedXid: changedXid(),
   },
   (t) => [
     check('events_event_type_check', sql`${t.eventType} IN ('Full', 'Light')`),
@@ -203,12 +203,28 @@ export const events = pgTable(
       .on(t.endsAt, t.startsAt, t.id)
       .where(sql`${t.status} = 'published' AND ${t.eventVisibility} = 'PUBLIC'`),
     index('events_owner_idx').on(t.ownerId, t.startsAt),
-    index('events_changed_idx').on(t.changedXid),
     // The automatic cancellation's scan (jobs/): published Full events with a minimum, by their deadline.
     index('events_auto_cancel_idx')
       .on(sql`COALESCE(${t.registrationDeadline}, ${t.startsAt})`)
       .where(sql`${t.status} = 'published' AND ${t.minPlayers} > 0`),
   ],
+)
+
+/**
+ * The transaction that last wrote each event (set by a trigger on every insert and update, migration 0010): the
+ * list's memory reads exactly the events written since it last looked. Beside the events rather than in them,
+ * so that a registration's seat count changes no indexed column of `events` (a HOT update) and only this
+ * narrow row is re-indexed.
+ */
+export const eventChanges = pgTable(
+  'event_changes',
+  {
+    eventId: integer('event_id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    changedXid: bigint('changed_xid', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('event_changes_changed_idx').on(t.changedXid)],
 )
 
 /**

@@ -1,6 +1,7 @@
 import type { OrganizerRequestBody } from '@questboard/domain/organizer-request.schema'
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
+import { isUniqueViolation } from '../db/errors.ts'
 import { type OrganizerRequestStatus, organizerRequests, toolTokens, users } from '../db/schema.ts'
 import type { PageRequest } from '../pagination.ts'
 
@@ -27,11 +28,6 @@ const withUser = {
     locale: users.locale,
   },
 }
-
-/** PostgreSQL's unique_violation: here, a second pending request of the same user. */
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' ||
-  (error as { cause?: { code?: string } })?.cause?.code === '23505'
 
 export function createOrganizerRequestsRepository(db: Database) {
   return {

@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts'
 import type { OutboxAttachment } from '../db/schema.ts'
 import { type MailTemplateData, type MailTemplateName, renderMail } from '../mail/mail-templates.ts'
 import { createMailTransport } from '../mail/mail-transport.ts'
-import { createOutboxRepository } from '../mail/outbox.repository.ts'
+import { createOutboxRepository, type NewOutboxMail } from '../mail/outbox.repository.ts'
 import { createOutboxWorker, type OutboxWorker } from '../mail/outbox.worker.ts'
 
 export interface MailRequest<Name extends MailTemplateName> {
@@ -22,6 +22,11 @@ export interface MailRequest<Name extends MailTemplateName> {
 }
 
 export interface Mail {
+  /**
+   * Renders the mail into the outbox row it becomes, for a caller that inserts it in its own statement (a
+   * registration's seat, row and confirmation are one statement: registrations.repository.ts).
+   */
+  compose<Name extends MailTemplateName>(request: MailRequest<Name>): NewOutboxMail
   /**
    * Renders the mail now and queues it in `tx`, the caller's transaction: it is sent once that commits, and
    * never if it rolls back. Answers false when `key` was already queued.
@@ -53,21 +58,31 @@ export const mailPlugin = fp(
     })
     const worker = createOutboxWorker({ outbox, transport, log: app.log.child({ module: 'mail' }) })
 
+    function compose<Name extends MailTemplateName>({
+      to,
+      locale,
+      template,
+      data,
+      attachments = [],
+      key,
+    }: MailRequest<Name>): NewOutboxMail {
+      const rendered = renderMail(template, data, { locale, publicUrl: config.publicUrl })
+      return {
+        key,
+        template,
+        recipient: to,
+        locale,
+        subject: rendered.subject,
+        textBody: rendered.text,
+        htmlBody: rendered.html,
+        attachments,
+        headers: rendered.headers ?? {},
+      }
+    }
+
     app.decorate('mail', {
-      async enqueue(tx, { to, locale, template, data, attachments = [], key }) {
-        const rendered = renderMail(template, data, { locale, publicUrl: config.publicUrl })
-        return outbox.insert(tx, {
-          key,
-          template,
-          recipient: to,
-          locale,
-          subject: rendered.subject,
-          textBody: rendered.text,
-          htmlBody: rendered.html,
-          attachments,
-          headers: rendered.headers ?? {},
-        })
-      },
+      compose,
+      enqueue: (tx, request) => outbox.insert(tx, compose(request)),
       worker,
     } satisfies Mail)
 

@@ -9,7 +9,7 @@ import {
 } from '../images/image-upload.ts'
 import { newStorageKey, type Storage } from '../plugins/storage.ts'
 import type { User } from '../users/users.repository.ts'
-import type { EventForPlayer, RegistrationQueries } from './registrations.repository.ts'
+import type { EventForPlayer, RegistrationsRepository } from './registrations.repository.ts'
 import { REFUSALS, RegistrationRefused } from './registrations.service.ts'
 
 /** The same limit as store logos (DESIGN.md: images up to 5,000,000 bytes). */
@@ -55,7 +55,7 @@ function deckDeadline(event: EventForPlayer): Date {
 }
 
 interface Dependencies {
-  registrations: RegistrationQueries
+  registrations: RegistrationsRepository
   storage: Storage
 }
 

@@ -1,7 +1,9 @@
 import type { Locale } from '@questboard/domain/constants'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
+import { isUniqueViolation } from '../db/errors.ts'
 import { events, registrations, users } from '../db/schema.ts'
+import type { NewOutboxMail } from '../mail/outbox.repository.ts'
 
 /** What registering, unregistering and the deck photo need to know of an event, and of the caller's seat. */
 export interface EventForPlayer {
@@ -27,90 +29,100 @@ export interface EventForPlayer {
 }
 
 export function createRegistrationsRepository(db: Database) {
-  return {
-    ...registrationQueries(db),
-    /** Runs `work` in one transaction, with the queries bound to it and the transaction (for `mail.enqueue`). */
-    inTransaction<T>(work: (queries: RegistrationQueries, tx: Database) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(registrationQueries(tx), tx))
-    },
-  }
-}
+  // Every registration, unregistration and deck photo asks it first: built once, prepared once per connection.
+  const eventForPlayer = db
+    .select({
+      id: events.id,
+      ownerId: events.ownerId,
+      name: events.name,
+      eventType: events.eventType,
+      status: events.status,
+      timezone: events.timezone,
+      startLocal: events.startLocal,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      lightDate: events.lightDate,
+      registrationDeadline: events.registrationDeadline,
+      maxPlayers: events.maxPlayers,
+      takenSeats: events.takenSeats,
+      address: events.address,
+      additionalInfo: events.additionalInfo,
+      // Read like a timestamptz column, whatever form the driver gives it in.
+      now: sql<Date>`now()`.mapWith(events.startsAt),
+      registered: sql<boolean>`${registrations.userId} IS NOT NULL`,
+      deckPhoto: registrations.deckPhoto,
+    })
+    .from(events)
+    .leftJoin(
+      registrations,
+      and(eq(registrations.eventId, events.id), eq(registrations.userId, sql.placeholder('userId'))),
+    )
+    .where(eq(events.id, sql.placeholder('eventId')))
+    .prepare('registration_event_for_player')
 
-function registrationQueries(db: Database) {
   return {
     async findEventForPlayer(eventId: number, userId: number): Promise<EventForPlayer | undefined> {
-      const [row] = await db
-        .select({
-          id: events.id,
-          ownerId: events.ownerId,
-          name: events.name,
-          eventType: events.eventType,
-          status: events.status,
-          timezone: events.timezone,
-          startLocal: events.startLocal,
-          startsAt: events.startsAt,
-          endsAt: events.endsAt,
-          lightDate: events.lightDate,
-          registrationDeadline: events.registrationDeadline,
-          maxPlayers: events.maxPlayers,
-          takenSeats: events.takenSeats,
-          address: events.address,
-          additionalInfo: events.additionalInfo,
-          // Read like a timestamptz column, whatever form the driver gives it in.
-          now: sql<Date>`now()`.mapWith(events.startsAt),
-          registered: sql<boolean>`${registrations.userId} IS NOT NULL`,
-          deckPhoto: registrations.deckPhoto,
-        })
-        .from(events)
-        .leftJoin(registrations, and(eq(registrations.eventId, events.id), eq(registrations.userId, userId)))
-        .where(eq(events.id, eventId))
+      const [row] = await eventForPlayer.execute({ eventId, userId })
       return row as EventForPlayer | undefined
     },
 
-    /** False when the player already holds a row (a concurrent duplicate waits here for the first to end). */
-    async insert(eventId: number, userId: number): Promise<boolean> {
-      const inserted = await db
-        .insert(registrations)
-        .values({ eventId, userId })
-        .onConflictDoNothing()
-        .returning({ userId: registrations.userId })
-      return inserted.length > 0
+    /**
+     * Registers the player in one statement: takes a seat if, at this very moment, the event still takes
+     * registrations, inserts the player's row and queues the confirmation, all or nothing. Concurrent
+     * statements on one event queue on its row and each re-reads the count it raises, so the limit holds
+     * whatever the number of clients and API instances; a player's concurrent second request meets the first's
+     * row (a unique violation that undoes its seat) and is answered `registered` too. `refused` when no seat
+     * was taken (sold out, or the event changed since it was read): nothing was written.
+     */
+    async register(
+      eventId: number,
+      userId: number,
+      confirmation: NewOutboxMail,
+    ): Promise<'registered' | 'refused'> {
+      try {
+        const { rows } = await db.execute<{ registered: number }>(sql`
+          WITH seat AS (
+            UPDATE events SET taken_seats = taken_seats + 1
+            WHERE id = ${eventId} AND status = 'published' AND event_type = 'Full'
+              AND now() < COALESCE(registration_deadline, starts_at)
+              AND (max_players IS NULL OR taken_seats < max_players)
+            RETURNING id
+          ), registration AS (
+            INSERT INTO registrations (event_id, user_id) SELECT id, ${userId} FROM seat RETURNING event_id
+          ), confirmation AS (
+            INSERT INTO mail_outbox (key, template, recipient, locale, subject, text_body, html_body, attachments, headers)
+            SELECT ${confirmation.key ?? null}, ${confirmation.template}, ${confirmation.recipient},
+              ${confirmation.locale}, ${confirmation.subject}, ${confirmation.textBody}, ${confirmation.htmlBody},
+              ${JSON.stringify(confirmation.attachments)}::jsonb, ${JSON.stringify(confirmation.headers ?? {})}::jsonb
+            FROM registration
+          )
+          SELECT count(*)::int AS registered FROM registration`)
+        return rows[0]?.registered === 1 ? 'registered' : 'refused'
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'registered'
+        throw error
+      }
     },
 
     /**
-     * Takes one seat if, at this very moment, the event still takes registrations. One conditional UPDATE:
-     * concurrent ones on the same row queue behind each other and each re-reads the count it raises, so the
-     * limit holds whatever the number of clients and API instances.
+     * Removes the registration and gives its seat back, in one statement, unless the event has begun in the
+     * meantime (then its player list is its record) and was not cancelled. The event's row is locked first, as
+     * `register` does, so the two never wait for each other in opposite orders; of two concurrent requests the
+     * second finds the row gone and changes nothing. Answers the removed row's deck photo key, or undefined.
      */
-    async takeSeat(eventId: number): Promise<boolean> {
-      const taken = await db
-        .update(events)
-        .set({ takenSeats: sql`${events.takenSeats} + 1` })
-        .where(
-          and(
-            eq(events.id, eventId),
-            eq(events.status, 'published'),
-            eq(events.eventType, 'Full'),
-            sql`now() < COALESCE(${events.registrationDeadline}, ${events.startsAt})`,
-            sql`(${events.maxPlayers} IS NULL OR ${events.takenSeats} < ${events.maxPlayers})`,
-          ),
-        )
-        .returning({ id: events.id })
-      return taken.length > 0
-    },
-
-    /** Removes the registration and gives its seat back; answers the removed row's deck photo key. */
     async delete(eventId: number, userId: number): Promise<{ deckPhoto: string | null } | undefined> {
-      const [removed] = await db
-        .delete(registrations)
-        .where(and(eq(registrations.eventId, eventId), eq(registrations.userId, userId)))
-        .returning({ deckPhoto: registrations.deckPhoto })
-      if (!removed) return undefined
-      await db
-        .update(events)
-        .set({ takenSeats: sql`${events.takenSeats} - 1` })
-        .where(eq(events.id, eventId))
-      return removed
+      const { rows } = await db.execute<{ deck_photo: string | null }>(sql`
+        WITH event AS (
+          SELECT id FROM events WHERE id = ${eventId} AND (starts_at > now() OR status = 'cancelled') FOR UPDATE
+        ), removed AS (
+          DELETE FROM registrations WHERE event_id IN (SELECT id FROM event) AND user_id = ${userId}
+          RETURNING event_id, deck_photo
+        ), seat AS (
+          UPDATE events SET taken_seats = taken_seats - 1 FROM removed WHERE events.id = removed.event_id
+        )
+        SELECT deck_photo FROM removed`)
+      const [removed] = rows
+      return removed && { deckPhoto: removed.deck_photo }
     },
 
     async setUserLocale(userId: number, locale: Locale): Promise<void> {
@@ -141,5 +153,4 @@ function registrationQueries(db: Database) {
   }
 }
 
-export type RegistrationQueries = ReturnType<typeof registrationQueries>
 export type RegistrationsRepository = ReturnType<typeof createRegistrationsRepository>

@@ -32,7 +32,7 @@ export const REFUSALS = {
 
 interface Dependencies {
   registrations: RegistrationsRepository
-  mail: Pick<Mail, 'enqueue'>
+  mail: Pick<Mail, 'compose'>
   publicUrl: string
 }
 
@@ -44,8 +44,8 @@ const eventDate = (event: EventForPlayer) => event.lightDate ?? event.startLocal
 
 /**
  * Registering and unregistering (spec §4 Registration, DESIGN.md). The checks below give the player a clear
- * reason; the seat itself is taken by one conditional statement (`takeSeat`) in the same transaction as the
- * registration row and the confirmation mail, so neither the seat limit nor the mail depends on them.
+ * reason; the seat, the registration row and the confirmation mail are then one statement
+ * (`registrations.register`), so neither the seat limit nor the mail depends on them.
  */
 export function createRegistrationsService({ registrations, mail, publicUrl }: Dependencies) {
   function refuseRegistration(event: EventForPlayer, user: User): void {
@@ -65,12 +65,8 @@ export function createRegistrationsService({ registrations, mail, publicUrl }: D
     }
   }
 
-  async function enqueueConfirmation(
-    tx: Parameters<Mail['enqueue']>[0],
-    event: EventForPlayer,
-    user: User,
-    locale: Locale,
-  ) {
+  /** The confirmation with the event's calendar file, rendered before anything is written. */
+  function confirmation(event: EventForPlayer, user: User, locale: Locale) {
     const context = { locale, publicUrl }
     const address = formatAddress(event.address, locale)
     const url = webUrl(context, `/events/${event.id}`)
@@ -83,7 +79,7 @@ export function createRegistrationsService({ registrations, mail, publicUrl }: D
       location: address || undefined,
       url,
     })
-    await mail.enqueue(tx, {
+    return mail.compose({
       to: user.email,
       locale,
       template: 'registration-confirmation',
@@ -108,38 +104,37 @@ export function createRegistrationsService({ registrations, mail, publicUrl }: D
      * becomes the language of their mails; without one the stored language is kept.
      */
     async register(eventId: number, user: User, locale: Locale | undefined): Promise<void> {
-      await registrations.inTransaction(async (repository, tx) => {
-        const event = await repository.findEventForPlayer(eventId, user.id)
-        if (!isVisible(event)) throw new RegistrationRefused(404, REFUSALS.notFound)
-        if (event.registered) return
-        refuseRegistration(event, user)
-        // A concurrent request of the same player waits on this row, then finds it and changes nothing.
-        if (!(await repository.insert(eventId, user.id))) return
-        if (!(await repository.takeSeat(eventId))) {
-          // The last seat went, or the event changed, between the checks and now: say which.
-          const now = await repository.findEventForPlayer(eventId, user.id)
-          if (now) refuseRegistration({ ...now, registered: false }, user)
-          throw new RegistrationRefused(409, REFUSALS.soldOut)
-        }
-        const mailLocale = locale ?? user.locale
-        if (locale && locale !== user.locale) await repository.setUserLocale(user.id, locale)
-        await enqueueConfirmation(tx, event, user, mailLocale)
-      })
+      const event = await registrations.findEventForPlayer(eventId, user.id)
+      if (!isVisible(event)) throw new RegistrationRefused(404, REFUSALS.notFound)
+      if (event.registered) return
+      refuseRegistration(event, user)
+      const mailLocale = locale ?? user.locale
+      const outcome = await registrations.register(eventId, user.id, confirmation(event, user, mailLocale))
+      if (outcome === 'refused') {
+        // The last seat went, or the event changed, between the checks and the statement: say which.
+        const now = await registrations.findEventForPlayer(eventId, user.id)
+        if (now?.registered) return // by a concurrent request of the same player
+        if (now) refuseRegistration(now, user)
+        throw new RegistrationRefused(409, REFUSALS.soldOut)
+      }
+      if (locale && locale !== user.locale) await registrations.setUserLocale(user.id, locale)
     },
 
     /** Unregisters the player and gives the seat back; answers the deck photo key to delete, if any. */
     async unregister(eventId: number, user: User): Promise<string | null> {
-      return registrations.inTransaction(async (repository) => {
-        const event = await repository.findEventForPlayer(eventId, user.id)
-        if (!isVisible(event)) throw new RegistrationRefused(404, REFUSALS.notFound)
-        if (!event.registered) return null
-        // Once it has begun the player list is the event's record (results, XP): it stays as it is.
-        if (event.startsAt <= event.now && event.status !== 'cancelled') {
-          throw new RegistrationRefused(409, REFUSALS.startedUnregister)
-        }
-        const removed = await repository.delete(eventId, user.id)
-        return removed?.deckPhoto ?? null
-      })
+      const event = await registrations.findEventForPlayer(eventId, user.id)
+      if (!isVisible(event)) throw new RegistrationRefused(404, REFUSALS.notFound)
+      if (!event.registered) return null
+      // Once it has begun the player list is the event's record (results, XP): it stays as it is.
+      const begun = (now: EventForPlayer) => now.startsAt <= now.now && now.status !== 'cancelled'
+      if (begun(event)) throw new RegistrationRefused(409, REFUSALS.startedUnregister)
+      const removed = await registrations.delete(eventId, user.id)
+      if (!removed) {
+        // It began between the check and the statement, or a concurrent request removed the row.
+        const now = await registrations.findEventForPlayer(eventId, user.id)
+        if (now?.registered && begun(now)) throw new RegistrationRefused(409, REFUSALS.startedUnregister)
+      }
+      return removed?.deckPhoto ?? null
     },
   }
 }

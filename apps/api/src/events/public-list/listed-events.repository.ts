@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
-import { events, favoriteStores, games, registrations, users } from '../../db/schema.ts'
+import { eventChanges, events, favoriteStores, games, registrations, users } from '../../db/schema.ts'
 import {
   type ListedRow,
   type OwnerStoreRow,
@@ -30,10 +30,11 @@ export interface ChangedRow {
 }
 
 /**
- * What the list's memory reads of the database (docs/decisions/018). Every event and user row carries the
- * id of the transaction that last wrote it (`changed_xid`, set by a trigger, migration 0008), and a snapshot's
- * xmin is a horizon below which every transaction had finished: rows written at or above the previous look's
- * horizon are all the memory has to read again. No clock, no notification, whichever instance wrote.
+ * What the list's memory reads of the database (docs/decisions/018). Every event and user is stamped with the
+ * id of the transaction that last wrote it (`changed_xid`, set by triggers: migrations 0008 and 0010; the
+ * events' in `event_changes`), and a snapshot's xmin is a horizon below which every transaction had finished:
+ * rows written at or above the previous look's horizon are all the memory has to read again. No clock, no
+ * notification, whichever instance wrote.
  */
 export function createListedEventsRepository(db: Database) {
   return {
@@ -102,8 +103,8 @@ export function createListedEventsRepository(db: Database) {
       const [row] = await db
         .execute<{ xmin: string; written: [number, string][]; stores: OwnerStoreRow[] | null }>(sql`
           SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
-            (SELECT coalesce(json_agg(json_build_array(${events.id}, ${events.changedXid}::text)), '[]')
-              FROM ${events} WHERE ${events.changedXid} >= ${horizon}::bigint) AS written,
+            (SELECT coalesce(json_agg(json_build_array(${eventChanges.eventId}, ${eventChanges.changedXid}::text)), '[]')
+              FROM ${eventChanges} WHERE ${eventChanges.changedXid} >= ${horizon}::bigint) AS written,
             (SELECT json_agg(json_build_object('id', ${users.id}, 'isPublic', ${users.isPublic},
                 'storeLogo', ${users.storeLogo}, 'storeInformation', ${users.storeInformation}))
               FROM ${users} WHERE ${users.changedXid} >= ${horizon}::bigint) AS stores`)
@@ -114,9 +115,9 @@ export function createListedEventsRepository(db: Database) {
 
     /** These events as they are now, listed or not, each with the transaction that last wrote it. */
     async eventsByIds(ids: number[]): Promise<ChangedRow[]> {
-      const rows = await selectListedRows(db, { changedXid: sql<string>`${events.changedXid}::text` }).where(
-        inArray(events.id, ids),
-      )
+      const changedXid = sql<string>`(SELECT ${eventChanges.changedXid}::text FROM ${eventChanges}
+        WHERE ${eventChanges.eventId} = ${events.id})`
+      const rows = await selectListedRows(db, { changedXid }).where(inArray(events.id, ids))
       return rows.map(({ changedXid, ...row }) => ({ row, changedXid }))
     },
 
