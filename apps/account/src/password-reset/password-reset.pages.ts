@@ -57,7 +57,9 @@ export interface ResetPageOptions {
 export function renderResetPage({ locale, webUrl, token, error }: ResetPageOptions) {
   const t = MESSAGES[locale]
   const r = RESET_MESSAGES[locale]
-  const problems = error ? [`<a href="#field-password">${escapeHtml(r.newPassword)}: ${escapeHtml(t[error])}</a>`] : []
+  const problems = error
+    ? [`<a href="#field-password">${escapeHtml(r.newPassword)}: ${escapeHtml(t[error])}</a>`]
+    : []
   const content = `<h1>${escapeHtml(r.resetTitle)}</h1>
 ${errorSummary(t, problems)}
 <form method="post" action="/password/reset" novalidate>

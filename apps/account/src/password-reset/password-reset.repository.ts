@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto'
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { accounts, oidcPayloads, passwordResetRequests, passwordResetTokens, signInFailures } from '../db/schema'
+import {
+  accounts,
+  oidcPayloads,
+  passwordResetRequests,
+  passwordResetTokens,
+  signInFailures,
+} from '../db/schema'
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 
@@ -21,7 +27,9 @@ export function passwordResetRepository(db: Db) {
         byEmail: await count(
           and(eq(passwordResetRequests.email, email), gt(passwordResetRequests.requestedAt, since)),
         ),
-        byIp: await count(and(eq(passwordResetRequests.ip, ip), gt(passwordResetRequests.requestedAt, since))),
+        byIp: await count(
+          and(eq(passwordResetRequests.ip, ip), gt(passwordResetRequests.requestedAt, since)),
+        ),
       }
     },
 

@@ -46,7 +46,8 @@ const fr: ResetMessages = {
   mailGreeting: 'Bonjour {nickname},',
   mailText:
     'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte Questboard. Pour choisir un nouveau mot de passe, suivez ce lien dans l’heure :',
-  mailIgnore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
+  mailIgnore:
+    'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
 }
 
 const de: ResetMessages = {

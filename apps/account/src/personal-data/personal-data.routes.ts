@@ -1,7 +1,7 @@
 import Router from '@koa/router'
 import { z } from 'zod'
-import { accountView } from '../accounts/accounts.service'
 import { isUuid } from '../accounts/accounts.repository'
+import { accountView } from '../accounts/accounts.service'
 import { SERVICE_SCOPES } from '../accounts/roles'
 import type { AccessTokenVerifier } from '../http/bearer'
 import { badRequest, HttpError } from '../http/body'

@@ -108,16 +108,22 @@ describe('the back-channel of deleted accounts', () => {
       expect.arrayContaining([DEMO_ACCOUNT_IDS.organizer2]),
     )
     expect(
-      (await api(`/main/v1/account-deletions/${DEMO_ACCOUNT_IDS.organizer2}`, deletions, { method: 'DELETE' }))
-        .status,
+      (
+        await api(`/main/v1/account-deletions/${DEMO_ACCOUNT_IDS.organizer2}`, deletions, {
+          method: 'DELETE',
+        })
+      ).status,
     ).toBe(204)
     const after = await (await api('/main/v1/account-deletions', deletions)).json()
     expect(after.results.map((row: { account_id: string }) => row.account_id)).not.toContain(
       DEMO_ACCOUNT_IDS.organizer2,
     )
     expect(
-      (await api(`/main/v1/account-deletions/${DEMO_ACCOUNT_IDS.organizer2}`, deletions, { method: 'DELETE' }))
-        .status,
+      (
+        await api(`/main/v1/account-deletions/${DEMO_ACCOUNT_IDS.organizer2}`, deletions, {
+          method: 'DELETE',
+        })
+      ).status,
     ).toBe(404)
   })
 
