@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNT_IDS } from '../accounts/demo-accounts'
 import { SERVICE_SCOPES, WEB_CLIENT_ID } from '../accounts/roles'
+import { loyaltyCredits } from '../db/schema'
 import { browser, serviceToken, signIn, startAuthorization, tokenRequest } from '../testing/oidc-client'
 import { startTestService, type TestService, WEB_URL } from '../testing/test-service'
 
@@ -37,12 +38,13 @@ const api = (path: string, token?: string, init: RequestInit = {}) =>
     },
   })
 
-const ledgerRows = async (accountId: string) => {
-  const { rows } = await running.service.database.db.execute<{ count: number }>(
-    sql`SELECT count(*)::int AS count FROM loyalty_credits WHERE account_id = ${accountId}`,
-  )
-  return rows[0]?.count
-}
+const ledgerRows = async (accountId: string) =>
+  (
+    await running.service.database.db
+      .select()
+      .from(loyaltyCredits)
+      .where(eq(loyaltyCredits.accountId, accountId))
+  ).length
 
 describe('GET /main/v1/user/me/export', () => {
   it("answers the caller's account and loyalty ledger, and nothing of anyone else", async () => {
