@@ -14,7 +14,13 @@ import { apiCors, errorHandler } from './http/middleware'
 import { interactionsRouter } from './interactions/interactions.routes'
 import { ledgerRepository } from './loyalty/ledger.repository'
 import { loyaltyRouter } from './loyalty/loyalty.routes'
+import { createMailer } from './mail/mailer'
 import { navbarRouter } from './navbar/navbar.routes'
+import { passwordResetRepository } from './password-reset/password-reset.repository'
+import { passwordResetRouter } from './password-reset/password-reset.routes'
+import { passwordResetService } from './password-reset/password-reset.service'
+import { personalDataRepository } from './personal-data/personal-data.repository'
+import { personalDataRouter } from './personal-data/personal-data.routes'
 import { grantIdsOfAccount } from './provider/adapter'
 import { applyRoles, createProvider } from './provider/provider'
 import { loadProviderSecrets } from './provider/secrets'
@@ -53,12 +59,27 @@ export async function buildAccountService(configuration: Configuration): Promise
     }
   }
 
+  const mailer = createMailer({
+    from: configuration.mailFrom ?? `Questboard <no-reply@${new URL(configuration.webUrl).hostname}>`,
+    smtpUrl: configuration.smtpUrl,
+    outboxDir: path.join(configuration.dataDir, 'account-outbox'),
+  })
+  const resets = passwordResetService({
+    accounts,
+    resets: passwordResetRepository(db),
+    mailer,
+    issuer: configuration.issuer,
+    log: (error) => console.error('password reset mail not sent:', error),
+  })
+
   const routers = [
     healthRouter(database),
     accountPageRouter({ provider, accounts, webUrl: configuration.webUrl }),
     interactionsRouter({ provider, accounts, signIn: signInService(accounts, signInFailuresRepository(db)) }),
     accountsRouter({ accounts, ledger, tokens, onRolesChanged }),
     loyaltyRouter({ ledger, tokens }),
+    personalDataRouter({ personalData: personalDataRepository(db), ledger, tokens }),
+    passwordResetRouter({ resets, webUrl: configuration.webUrl }),
     navbarRouter({ issuer: configuration.issuer, webUrl: configuration.webUrl }),
   ]
   provider.use(errorHandler(configuration.webUrl))
@@ -68,5 +89,12 @@ export async function buildAccountService(configuration: Configuration): Promise
     provider.use(router.allowedMethods())
   }
 
-  return { app: provider, database, close: () => database.close() }
+  return {
+    app: provider,
+    database,
+    close: async () => {
+      mailer.close()
+      await database.close()
+    },
+  }
 }

@@ -30,6 +30,8 @@ const schema = z.object({
     .enum(['0', '1', 'false', 'true'])
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   COOKIE_KEYS: z
     .string()
     .optional()
@@ -51,6 +53,10 @@ export interface Configuration {
   apiClientSecret: string
   /** Trust X-Forwarded-For/-Proto (set behind a reverse proxy that sets them). */
   trustProxy: boolean
+  /** SMTP(S) URL for the password reset mails; without it they are written to `${dataDir}/account-outbox`. */
+  smtpUrl: string | undefined
+  /** The sender of the mails; `Questboard <no-reply@…>` with the web app's host otherwise. */
+  mailFrom: string | undefined
   /** Cookie signing keys; when absent, keys are generated once and kept in the database. */
   cookieKeys: string[] | undefined
 }
@@ -76,6 +82,8 @@ export function loadConfiguration(env: NodeJS.ProcessEnv = process.env): Configu
     demoUsers: values.DEMO_USERS,
     apiClientSecret: values.API_CLIENT_SECRET,
     trustProxy: values.ACCOUNT_TRUST_PROXY,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
     cookieKeys: values.COOKIE_KEYS?.length ? values.COOKIE_KEYS : undefined,
   }
 }

@@ -16,6 +16,8 @@ import { locationsRoutes } from './locations/locations.routes.ts'
 import { loyaltyRoutes } from './loyalty/loyalty.routes.ts'
 import { newsletterRoutes } from './newsletter/newsletter.routes.ts'
 import { organizerRequestsRoutes } from './organizer-requests/organizer-requests.routes.ts'
+import { accountDeletionsPlugin } from './personal-data/account-deletions.plugin.ts'
+import { personalDataRoutes } from './personal-data/personal-data.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { errorsPlugin } from './plugins/errors.ts'
@@ -75,6 +77,7 @@ export async function buildApp(config: AppConfig, { logger = false, onClose }: B
     await app.register(mailPlugin)
     await app.register(jobsPlugin)
     await app.register(accountServicePlugin)
+    await app.register(accountDeletionsPlugin)
 
     await app.register(healthRoutes)
     await app.register(authenticationRoutes)
@@ -86,6 +89,7 @@ export async function buildApp(config: AppConfig, { logger = false, onClose }: B
     await app.register(storesRoutes)
     await app.register(loyaltyRoutes)
     await app.register(usersRoutes)
+    await app.register(personalDataRoutes)
     await app.register(newsletterRoutes)
     await app.register(eventEditingRoutes)
     await app.register(resultsRoutes)

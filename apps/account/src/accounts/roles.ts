@@ -19,6 +19,8 @@ export const SERVICE_SCOPES = {
   /** Reading any account's balances, e.g. for the Event API's `GET /api/users/me/lp_balances/`. */
   loyaltyRead: 'loyalty:read',
   accountsRoles: 'accounts:roles',
+  /** Reading and acknowledging deleted accounts (the Event API's back-channel, docs/decisions/021). */
+  accountsDeletions: 'accounts:deletions',
 } as const
 
 /** The scopes an account's tokens carry: `questboard-web:user` always, then its stored roles. */

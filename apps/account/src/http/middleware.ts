@@ -72,7 +72,7 @@ export function apiCors(webUrl: string) {
     if (!allowed.has(origin)) return next()
     ctx.set('Access-Control-Allow-Origin', origin)
     if (ctx.method === 'OPTIONS' && ctx.get('access-control-request-method')) {
-      ctx.set('Access-Control-Allow-Methods', 'GET, POST, PUT, OPTIONS')
+      ctx.set('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS')
       ctx.set('Access-Control-Allow-Headers', 'Authorization, Content-Type')
       ctx.set('Access-Control-Max-Age', '600')
       ctx.status = 204

@@ -1,5 +1,6 @@
 import { type Locale, NATIVE_LANGUAGE_NAMES } from '@questboard/domain/constants'
 import { COUNTRIES } from '../accounts/countries'
+import { RESET_MESSAGES } from '../password-reset/password-reset.translations'
 import { MESSAGES, type MessageKey, type Messages } from './translations'
 
 export function escapeHtml(value: unknown): string {
@@ -37,7 +38,7 @@ nav.languages a[aria-current]{font-weight:700;text-decoration:none;color:#1d1b29
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0}
 `
 
-function layout(locale: Locale, title: string, content: string, head = ''): string {
+export function layout(locale: Locale, title: string, content: string, head = ''): string {
   return `<!doctype html>
 <html lang="${locale}">
 <head>
@@ -60,7 +61,7 @@ export interface FieldErrors {
   [field: string]: MessageKey | undefined
 }
 
-function errorSummary(t: Messages, messages: string[]): string {
+export function errorSummary(t: Messages, messages: string[]): string {
   if (messages.length === 0) return ''
   return `<div class="error-summary" role="alert" tabindex="-1" id="error-summary">
 <h2>${escapeHtml(t.errorSummary)}</h2>
@@ -68,7 +69,7 @@ function errorSummary(t: Messages, messages: string[]): string {
 </div>`
 }
 
-interface FieldOptions {
+export interface FieldOptions {
   name: string
   label: string
   type?: string
@@ -79,7 +80,7 @@ interface FieldOptions {
   extra?: string
 }
 
-function field(t: Messages, options: FieldOptions): string {
+export function field(t: Messages, options: FieldOptions): string {
   const id = `field-${options.name}`
   const describedBy = [options.hint ? `${id}-hint` : '', options.error ? `${id}-error` : ''].filter(Boolean)
   return `<label for="${id}">${escapeHtml(options.label)}${
@@ -103,7 +104,7 @@ function languageLinks(current: Locale, t: Messages, href: string): string {
   return `<nav class="languages" aria-label="${escapeHtml(t.language)}"><ul>${links.join('')}</ul></nav>`
 }
 
-const FOCUS_SUMMARY = `<script>addEventListener('DOMContentLoaded',()=>document.getElementById('error-summary')?.focus())</script>`
+export const FOCUS_SUMMARY = `<script>addEventListener('DOMContentLoaded',()=>document.getElementById('error-summary')?.focus())</script>`
 
 export interface SignInPageOptions {
   locale: Locale
@@ -122,6 +123,7 @@ ${field(t, { name: 'email', label: t.email, type: 'email', value: email, autocom
 ${field(t, { name: 'password', label: t.password, type: 'password', autocomplete: 'current-password', extra: email ? ' autofocus' : '' })}
 <button type="submit">${escapeHtml(t.signIn)}</button>
 </form>
+<p class="switch"><a href="/password/forgot?ui_locales=${locale}">${escapeHtml(RESET_MESSAGES[locale].forgotLink)}</a></p>
 <p class="switch">${escapeHtml(t.noAccount)} <a href="/interaction/${escapeHtml(uid)}?screen=signup">${escapeHtml(t.signUpLink)}</a></p>
 <p class="switch"><a href="/interaction/${escapeHtml(uid)}/abort">${escapeHtml(t.cancel)}</a></p>
 ${languageLinks(locale, t, `/interaction/${uid}?screen=signin`)}`

@@ -38,6 +38,8 @@ export async function startTestService(overrides: Partial<Configuration> = {}): 
     apiClientSecret: 'test-api-client-secret',
     cookieKeys: undefined,
     trustProxy: false,
+    smtpUrl: undefined,
+    mailFrom: undefined,
     ...overrides,
   }
   const service = await buildAccountService(configuration)

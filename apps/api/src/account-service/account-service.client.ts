@@ -38,6 +38,10 @@ const creditsAnswer = z.object({
   already_credited: z.array(z.string()),
 })
 
+const deletionsAnswer = z.object({
+  results: z.array(z.object({ account_id: z.string(), deleted_at: z.string() })),
+})
+
 /** fetch's options, plus `json`: a body sent as JSON. */
 type CallInit = RequestInit & { json?: unknown }
 
@@ -134,6 +138,26 @@ export function createAccountServiceClient({ accountUrl, credentials }: Dependen
      * Sets the account's whole list of granted roles (`PUT /main/v1/users/{id}/roles`); `user` is implicit.
      * The role reaches the person's tokens at their next sign-in or token refresh.
      */
+    /**
+     * Accounts deleted at the account service that this API has not acknowledged yet, oldest first
+     * (`GET /main/v1/account-deletions`, docs/decisions/021).
+     */
+    async pendingDeletions(limit = 100): Promise<string[]> {
+      const answer = await call(`/main/v1/account-deletions?limit=${limit}`, deletionsAnswer)
+      return answer.results.map((deletion) => deletion.account_id)
+    },
+
+    /** Tells the account service a deletion was applied here, so it forgets it. A 404: already forgotten. */
+    async acknowledgeDeletion(subject: string): Promise<void> {
+      try {
+        await call(`/main/v1/account-deletions/${encodeURIComponent(subject)}`, z.undefined(), {
+          method: 'DELETE',
+        })
+      } catch (error) {
+        if (!(error instanceof AccountServiceRefusal && error.status === 404)) throw error
+      }
+    },
+
     async setRoles(subject: string, roles: readonly string[]): Promise<void> {
       await call(`/main/v1/users/${encodeURIComponent(subject)}/roles`, z.undefined(), {
         method: 'PUT',

@@ -11,6 +11,7 @@ export const SERVICE_SCOPES = {
   loyaltyRead: 'loyalty:read',
   loyaltyCredit: 'loyalty:credit',
   accountsRoles: 'accounts:roles',
+  accountsDeletions: 'accounts:deletions',
 } as const
 
 /** A token is renewed this long before it expires, so it never expires between our check and its use. */

@@ -43,6 +43,8 @@ export const PART_OF_KEYS: Readonly<Record<string, CatalogPart>> = {
   'eventList.retry': 'shell',
   map: 'search',
   locator: 'search',
+  // The download and deletion of one's data, on My events.
+  personalData: 'search',
 
   eventShow: 'event',
   results: 'event',

@@ -4,6 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router'
 import { buttonClass } from '../../../ui/button'
 import { RouteIntro } from '../../../ui/route-intro'
 import { RouteLink } from '../../../ui/route-link'
+import { PersonalData } from '../../identity/components/personal-data'
 import { type MyEventsWhen, useMyEvents } from '../api/get-my-events'
 import { EventCard } from '../components/event-card'
 import { EventResults } from '../components/event-results'
@@ -63,6 +64,7 @@ export default function EventUserRoute() {
           }
         />
       </div>
+      <PersonalData />
     </div>
   )
 }

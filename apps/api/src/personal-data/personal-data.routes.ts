@@ -1,0 +1,159 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AccountServiceError, createAccountClient } from '../authentication/account-client.ts'
+import { logoUrlOf } from '../users/logo-url.ts'
+import { createPersonalDataRepository } from './personal-data.repository.ts'
+
+const detail = z.object({ detail: z.string() })
+const eventSummary = {
+  event_id: z.number().int(),
+  event_name: z.string(),
+  event_start_date: z.string().describe('Venue wall clock, YYYY-MM-DDTHH:mm'),
+  event_timezone: z.string(),
+}
+
+const exportSchema = z
+  .object({
+    exported_at: z.string(),
+    account: z
+      .record(z.string(), z.unknown())
+      .describe("The account service's account (GET /main/v1/user/me)"),
+    loyalty: z.unknown().describe('The loyalty balances and ledger, from the account service'),
+    event_api: z.object({
+      user: z.object({
+        id: z.number().int(),
+        nickname: z.string(),
+        email: z.string(),
+        country: z.string().nullable(),
+        birth_date: z.string().nullable(),
+        language: z.string(),
+        created_at: z.string(),
+      }),
+      store_profile: z.object({
+        is_public: z.boolean(),
+        lp_opted: z.boolean(),
+        logo_url: z.string().nullable(),
+        store_information: z.record(z.string(), z.unknown()).nullable(),
+      }),
+      registrations: z.array(
+        z.object({
+          ...eventSummary,
+          registered_at: z.string(),
+          deck_photo_url: z.string().nullable().describe('GET it with the tool token'),
+          deck_photo_uploaded_at: z.string().nullable(),
+        }),
+      ),
+      results: z.array(
+        z.object({
+          ...eventSummary,
+          category: z.string(),
+          position: z.number().int().nullable(),
+          xp: z.number().int(),
+          coins: z.number().int(),
+          recorded_at: z.string(),
+        }),
+      ),
+      favorite_stores: z.array(z.object({ store_id: z.number().int(), starred_at: z.string() })),
+      organizer_requests: z.array(z.record(z.string(), z.unknown())),
+      events_owned: z.array(z.object({ ...eventSummary, status: z.string() })),
+      newsletter: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  })
+  .describe('Everything Questboard holds about the caller (docs/decisions/021)')
+
+const iso = (date: Date | null) => date?.toISOString() ?? null
+const isoRows = <Row extends Record<string, unknown>>(rows: Row[]) =>
+  rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [key, value instanceof Date ? iso(value) : value]),
+    ),
+  )
+
+/** `POST /api/users/me/export/`: the caller's data from both services, as one JSON download. */
+export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  const personalData = createPersonalDataRepository(app.db)
+  const accounts = createAccountClient(app.config.accountUrl)
+
+  app.post(
+    '/api/users/me/export/',
+    {
+      preHandler: app.requireCaller,
+      schema: {
+        tags: ['users'],
+        summary: 'Downloads everything Questboard holds about the caller, as JSON',
+        description:
+          "The tool token names the Event API user; the body's account access token lets this API read the " +
+          "account and loyalty ledger from the account service (`GET /main/v1/user/me/export`) on the caller's " +
+          'behalf. Both must be the same person. Sent as an attachment, never cached.',
+        security: [{ toolToken: [] }],
+        body: z.object({ access_token: z.string().min(1, 'This value is required') }),
+        response: {
+          200: exportSchema,
+          400: z.record(z.string(), z.unknown()),
+          401: detail,
+          403: detail,
+          503: detail,
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = request.caller
+      if (!caller) return reply.status(401).send({ detail: 'Authentication credentials were not provided.' })
+      let account: Awaited<ReturnType<typeof accounts.exportOf>>
+      try {
+        account = await accounts.exportOf(request.body.access_token)
+      } catch (error) {
+        if (error instanceof AccountServiceError && error.status !== undefined && error.status < 500) {
+          return reply.status(400).send({ access_token: ['The access token is invalid or has expired.'] })
+        }
+        request.log.warn({ err: error }, 'account export unavailable')
+        return reply.status(503).send({ detail: 'The account service is not available; try again later.' })
+      }
+      if (account.account.id !== caller.user.subject) {
+        return reply.status(403).send({ detail: 'The access token belongs to another account.' })
+      }
+      const data = await personalData.exportOf(caller.user.id)
+      if (!data) return reply.status(401).send({ detail: 'Invalid token.' })
+      const { user } = data
+      reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', 'attachment; filename="questboard-data.json"')
+      return {
+        exported_at: new Date().toISOString(),
+        account: account.account,
+        loyalty: account.loyalty,
+        event_api: {
+          user: {
+            id: user.id,
+            nickname: user.nickname,
+            email: user.email,
+            country: user.country,
+            birth_date: user.birthDate,
+            language: user.locale,
+            created_at: user.createdAt.toISOString(),
+          },
+          store_profile: {
+            is_public: user.isPublic,
+            lp_opted: user.lpOpted,
+            logo_url: logoUrlOf(user, app.config.publicUrl),
+            store_information: user.storeInformation ?? null,
+          },
+          registrations: data.registrations.map(({ has_deck_photo, ...row }) => ({
+            ...row,
+            registered_at: row.registered_at.toISOString(),
+            deck_photo_url: has_deck_photo ? `/api/events/${row.event_id}/register/deck/` : null,
+            deck_photo_uploaded_at: iso(row.deck_photo_uploaded_at),
+          })),
+          results: data.results.map((row) => ({ ...row, recorded_at: row.recorded_at.toISOString() })),
+          favorite_stores: data.favorites.map((row) => ({
+            ...row,
+            starred_at: row.starred_at.toISOString(),
+          })),
+          organizer_requests: isoRows(data.requests),
+          events_owned: data.owned,
+          newsletter: data.newsletter ? (isoRows([data.newsletter])[0] ?? null) : null,
+        },
+      }
+    },
+  )
+}
