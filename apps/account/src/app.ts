@@ -5,7 +5,6 @@ import { accountsRepository } from './accounts/accounts.repository'
 import { accountsRouter } from './accounts/accounts.routes'
 import { seedDemoAccounts } from './accounts/seed'
 import { signInService } from './accounts/sign-in.service'
-import { signInFailuresRepository } from './accounts/sign-in-failures.repository'
 import type { Configuration } from './configuration'
 import { type Database, openDatabase } from './db/database'
 import { healthRouter } from './health.routes'
@@ -24,6 +23,7 @@ import { personalDataRouter } from './personal-data/personal-data.routes'
 import { grantIdsOfAccount } from './provider/adapter'
 import { applyRoles, createProvider } from './provider/provider'
 import { loadProviderSecrets } from './provider/secrets'
+import { rateLimitCounters } from './rate-limit/counters'
 
 export interface AccountService {
   /** The provider is the Koa application itself: our routes run before its protocol endpoints. */
@@ -43,6 +43,7 @@ export async function buildAccountService(configuration: Configuration): Promise
   const { db } = database
   const accounts = accountsRepository(db)
   const ledger = ledgerRepository(db)
+  const counters = rateLimitCounters(db)
   if (configuration.demoUsers) await seedDemoAccounts(accounts)
 
   const secrets = await loadProviderSecrets(db, configuration.cookieKeys)
@@ -75,7 +76,12 @@ export async function buildAccountService(configuration: Configuration): Promise
   const routers = [
     healthRouter(database),
     accountPageRouter({ provider, accounts, webUrl: configuration.webUrl }),
-    interactionsRouter({ provider, accounts, signIn: signInService(accounts, signInFailuresRepository(db)) }),
+    interactionsRouter({
+      provider,
+      accounts,
+      signIn: signInService(accounts, counters, configuration.rateLimits),
+      signUp: { counters, limit: configuration.rateLimits['sign-up-ip'] },
+    }),
     accountsRouter({ accounts, ledger, tokens, onRolesChanged }),
     loyaltyRouter({ ledger, tokens }),
     personalDataRouter({ personalData: personalDataRepository(db), ledger, tokens }),

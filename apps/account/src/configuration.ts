@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { type AccountRateLimits, accountRateLimits } from './rate-limit/limits'
 
 // DATA_DIR is relative to the repository root, not to the working directory, so `npm start`,
 // `npm run start -w apps/account` and the tests all find the same data.
@@ -9,6 +10,12 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''))
 
 const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+
+/** How many reverse proxies stand in front: `false`/`0` none, `true` one, or a number. */
+const proxyHops = z
+  .string()
+  .regex(/^(true|false|\d{1,2})$/, 'must be true, false or a number of proxies')
+  .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
 
 const schema = z.object({
   ACCOUNT_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
@@ -26,10 +33,19 @@ const schema = z.object({
     .default('1')
     .transform((value) => value === '1' || value === 'true'),
   API_CLIENT_SECRET: z.string().min(16).default('questboard-api-dev-secret'),
-  ACCOUNT_TRUST_PROXY: z
-    .enum(['0', '1', 'false', 'true'])
-    .default('0')
-    .transform((value) => value === '1' || value === 'true'),
+  ACCOUNT_TRUST_PROXY: proxyHops.optional(),
+  TRUST_PROXY: proxyHops.default(0),
+  ACCOUNT_RATE_LIMITS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return accountRateLimits(value)
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message })
+        return z.NEVER
+      }
+    }),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   COOKIE_KEYS: z
@@ -51,8 +67,13 @@ export interface Configuration {
   webUrl: string
   demoUsers: boolean
   apiClientSecret: string
-  /** Trust X-Forwarded-For/-Proto (set behind a reverse proxy that sets them). */
-  trustProxy: boolean
+  /**
+   * How many reverse proxies stand in front (0: none): the client's IP address is the one the farthest of them
+   * saw, read from the end of X-Forwarded-For, and X-Forwarded-Proto is believed. Rate limits count per IP.
+   */
+  trustProxy: number
+  /** Sign-in and sign-up limits (ACCOUNT_RATE_LIMITS over the defaults). */
+  rateLimits: AccountRateLimits
   /** SMTP(S) URL for the password reset mails; without it they are written to `${dataDir}/account-outbox`. */
   smtpUrl: string | undefined
   /** The sender of the mails; `Questboard <no-reply@…>` with the web app's host otherwise. */
@@ -81,7 +102,8 @@ export function loadConfiguration(env: NodeJS.ProcessEnv = process.env): Configu
     webUrl: values.WEB_URL,
     demoUsers: values.DEMO_USERS,
     apiClientSecret: values.API_CLIENT_SECRET,
-    trustProxy: values.ACCOUNT_TRUST_PROXY,
+    trustProxy: values.ACCOUNT_TRUST_PROXY ?? values.TRUST_PROXY,
+    rateLimits: values.ACCOUNT_RATE_LIMITS,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     cookieKeys: values.COOKIE_KEYS?.length ? values.COOKIE_KEYS : undefined,

@@ -25,6 +25,7 @@ import { mailPlugin } from './plugins/mail.ts'
 import { spaPlugin } from './plugins/spa.ts'
 import { storagePlugin } from './plugins/storage.ts'
 import { swaggerPlugin } from './plugins/swagger.ts'
+import { rateLimitPlugin } from './rate-limits/rate-limit.plugin.ts'
 import { registrationsRoutes } from './registrations/registrations.routes.ts'
 import { resultsRoutes } from './results/results.routes.ts'
 import { storesRoutes } from './stores/stores.routes.ts'
@@ -58,6 +59,9 @@ export async function buildApp(config: AppConfig, { logger = false, onClose }: B
     requestTimeout: 30_000,
     // Migrating a fresh embedded database on a busy machine can take longer than the 10 s default.
     pluginTimeout: 120_000,
+    // Behind N reverse proxies (TRUST_PROXY), request.ip is the address the farthest of them saw: the
+    // connection and the last N - 1 entries of X-Forwarded-For are trusted as proxies, nothing before them.
+    trustProxy: (_address: string, hop: number) => hop < (config.trustProxy ?? 0),
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -73,6 +77,7 @@ export async function buildApp(config: AppConfig, { logger = false, onClose }: B
     if (config.demoUsers) await seedDemoData(app.db)
     await app.register(swaggerPlugin, { publicUrl: config.publicUrl })
     await app.register(authPlugin)
+    await app.register(rateLimitPlugin)
     await app.register(storagePlugin)
     await app.register(mailPlugin)
     await app.register(jobsPlugin)

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { type ApiRateLimits, apiRateLimits } from './rate-limits/limits.ts'
 
 /** The repository root: relative paths in the environment resolve from here, never from the cwd. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..')
@@ -45,6 +46,13 @@ export interface AppConfig {
    * span several lines; an absent one leaves the page's "to be completed by the publisher" placeholder.
    */
   legal?: LegalDetails
+  /**
+   * How many reverse proxies stand in front (TRUST_PROXY; 0, the default: none): the client's IP address is
+   * the one the farthest of them saw, read from the end of X-Forwarded-For. Rate limits count per IP.
+   */
+  trustProxy?: number
+  /** The rate limits (RATE_LIMITS over the defaults of rate-limits/limits.ts); unset: the defaults. */
+  rateLimits?: ApiRateLimits
 }
 
 /** The deployment's legal details (decision 009): plain text, lines separated by `\n`. */
@@ -145,6 +153,30 @@ const envSchema = z.object({
   LEGAL_PUBLICATION_DIRECTOR: legalText,
   LEGAL_HOSTING_PROVIDER: legalText,
   LEGAL_CONTACT: legalText,
+  // How many reverse proxies stand in front: false/0 none (the default), true one, or a number.
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(true|false|\d{1,2})$/, 'must be true, false or a number of proxies')
+      .default('0')
+      .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
+  ),
+  // name=max/seconds pairs over the defaults, or off (README, "Rate limits").
+  RATE_LIMITS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        try {
+          return apiRateLimits(value)
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message })
+          return z.NEVER
+        }
+      }),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -187,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoUsers: e.DEMO_USERS,
     jobIntervalMs: e.JOB_INTERVAL_SECONDS * 1000,
     e2eHooks: e.E2E_HOOKS === 'true',
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: e.RATE_LIMITS,
     legal: {
       publisher: e.LEGAL_PUBLISHER,
       publicationDirector: e.LEGAL_PUBLICATION_DIRECTOR,

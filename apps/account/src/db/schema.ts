@@ -43,11 +43,11 @@ export const loyaltyCredits = pgTable(
   (table) => [unique('loyalty_credits_once_per_event').on(table.eventId, table.accountId)],
 )
 
-export const signInFailures = pgTable('sign_in_failures', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  email: text('email').notNull(),
-  ip: text('ip').notNull(),
-  failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+/** Rate-limit counters (rate-limit/counters.ts writes them in SQL); declared for the schema's completeness. */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })
 
 export const oidcPayloads = pgTable(

@@ -8,6 +8,8 @@ import type { SignInService } from '../accounts/sign-in.service'
 import { signUpErrors, signUpSchema } from '../accounts/sign-up'
 import { readForm } from '../http/body'
 import { applyRoles } from '../provider/provider'
+import { type RateLimitCounters, secondsToWait } from '../rate-limit/counters'
+import type { RateLimit } from '../rate-limit/settings'
 import { localeOf } from './locale'
 import { renderSignInPage, renderSignUpPage } from './pages'
 
@@ -15,10 +17,12 @@ interface Dependencies {
   provider: Provider
   accounts: AccountsRepository
   signIn: SignInService
+  /** Accounts created per IP address. */
+  signUp: { counters: RateLimitCounters; limit: RateLimit | null }
 }
 
 /** The provider's login prompt: our own sign-in and sign-up pages (consent is implied, see provider.ts). */
-export function interactionsRouter({ provider, accounts, signIn }: Dependencies): Router {
+export function interactionsRouter({ provider, accounts, signIn, signUp }: Dependencies): Router {
   const router = new Router()
 
   const details = (ctx: Context) => provider.interactionDetails(ctx.req, ctx.res)
@@ -79,13 +83,12 @@ export function interactionsRouter({ provider, accounts, signIn }: Dependencies)
     const email = form.email ?? ''
     const result = await signIn.signIn(email, form.password ?? '', ctx.ip)
     if (!result.ok) {
-      const status = result.reason === 'tooManyAttempts' ? 429 : 401
-      if (status === 429) ctx.set('Retry-After', '900')
-      return html(
-        ctx,
-        status,
-        renderSignInPage({ locale: localeFor(ctx, params, form), uid, email, error: result.reason }),
-      )
+      const locale = localeFor(ctx, params, form)
+      if (result.reason === 'wrongCredentials')
+        return html(ctx, 401, renderSignInPage({ locale, uid, email, error: result.reason }))
+      ctx.set('Retry-After', String(result.retryAfterSeconds))
+      const wait = { retryAfterSeconds: result.retryAfterSeconds }
+      return html(ctx, 429, renderSignInPage({ locale, uid, email, error: result.reason, ...wait }))
     }
     return finish(ctx, { login: { accountId: result.account.id } })
   })
@@ -106,6 +109,11 @@ export function interactionsRouter({ provider, accounts, signIn }: Dependencies)
     const parsed = signUpSchema.safeParse(values)
     if (!parsed.success) {
       return html(ctx, 400, renderSignUpPage({ locale, uid, values, errors: signUpErrors(parsed.error) }))
+    }
+    const wait = await secondsToWait(signUp.counters, [{ key: `sign-up-ip:${ctx.ip}`, limit: signUp.limit }])
+    if (wait !== undefined) {
+      ctx.set('Retry-After', String(wait))
+      return html(ctx, 429, renderSignUpPage({ locale, uid, values, retryAfterSeconds: wait }))
     }
     const created = await accounts.create({
       id: crypto.randomUUID(),

@@ -111,12 +111,26 @@ export interface SignInPageOptions {
   uid: string
   email?: string
   error?: 'wrongCredentials' | 'tooManyAttempts' | undefined
+  /** With `tooManyAttempts`: how long to wait. */
+  retryAfterSeconds?: number
 }
 
-export function renderSignInPage({ locale, uid, email, error }: SignInPageOptions): string {
+/** A "too many" message with the minutes to wait (at least one). */
+function withMinutes(message: string, seconds = 60): string {
+  return message.replace('{minutes}', String(Math.max(1, Math.ceil(seconds / 60))))
+}
+
+export function renderSignInPage({
+  locale,
+  uid,
+  email,
+  error,
+  retryAfterSeconds,
+}: SignInPageOptions): string {
   const t = MESSAGES[locale]
+  const message = error && withMinutes(t[error], retryAfterSeconds)
   const content = `<h1>${escapeHtml(t.signInTitle)}</h1>
-${errorSummary(t, error ? [escapeHtml(t[error])] : [])}
+${errorSummary(t, message ? [escapeHtml(message)] : [])}
 <form method="post" action="/interaction/${escapeHtml(uid)}/login" novalidate>
 <input type="hidden" name="ui_locales" value="${locale}">
 ${field(t, { name: 'email', label: t.email, type: 'email', value: email, autocomplete: 'username', extra: email ? '' : ' autofocus' })}
@@ -142,11 +156,19 @@ export interface SignUpPageOptions {
   uid: string
   values?: SignUpValues
   errors?: FieldErrors
+  /** Too many accounts were created from this IP address: how long to wait. */
+  retryAfterSeconds?: number | undefined
 }
 
 const SIGN_UP_FIELDS = ['email', 'password', 'nickname', 'country', 'birth_date'] as const
 
-export function renderSignUpPage({ locale, uid, values = {}, errors = {} }: SignUpPageOptions): string {
+export function renderSignUpPage({
+  locale,
+  uid,
+  values = {},
+  errors = {},
+  retryAfterSeconds,
+}: SignUpPageOptions): string {
   const t = MESSAGES[locale]
   const labels: Record<(typeof SIGN_UP_FIELDS)[number], string> = {
     email: t.email,
@@ -159,6 +181,8 @@ export function renderSignUpPage({ locale, uid, values = {}, errors = {} }: Sign
     const error = errors[name]
     return error ? [`<a href="#field-${name}">${escapeHtml(labels[name])}: ${escapeHtml(t[error])}</a>`] : []
   })
+  if (retryAfterSeconds !== undefined)
+    summary.push(escapeHtml(withMinutes(t.tooManySignUps, retryAfterSeconds)))
   const names = new Intl.DisplayNames([locale], { type: 'region' })
   const countries = COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
     a.name.localeCompare(b.name, locale),

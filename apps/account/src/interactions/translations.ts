@@ -20,7 +20,9 @@ const en = {
   cancel: 'Back to Questboard',
   errorSummary: 'There is a problem',
   wrongCredentials: 'The email address or password is incorrect.',
-  tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes before trying again.',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please try again in {minutes} min.',
+  tooManySignUps:
+    'Too many accounts have been created from your connection. Please try again in {minutes} min.',
   required: 'This value is required',
   invalidEmail: 'This value must be a valid email address',
   passwordTooShort: 'The password must be at least 8 characters long',
@@ -68,8 +70,9 @@ const fr: Messages = {
   cancel: 'Retour à Questboard',
   errorSummary: 'Il y a un problème',
   wrongCredentials: "L'adresse e-mail ou le mot de passe est incorrect.",
-  tooManyAttempts:
-    'Trop de tentatives de connexion échouées. Veuillez patienter 15 minutes avant de réessayer.',
+  tooManyAttempts: 'Trop de tentatives de connexion échouées. Veuillez réessayer dans {minutes} min.',
+  tooManySignUps:
+    'Trop de comptes ont été créés depuis votre connexion. Veuillez réessayer dans {minutes} min.',
   required: 'Cette valeur est obligatoire',
   invalidEmail: 'Cette valeur doit être une adresse e-mail valide',
   passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères',
@@ -115,8 +118,9 @@ const de: Messages = {
   cancel: 'Zurück zu Questboard',
   errorSummary: 'Es gibt ein Problem',
   wrongCredentials: 'Die E-Mail-Adresse oder das Passwort ist falsch.',
-  tooManyAttempts:
-    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte 15 Minuten, bevor du es erneut versuchst.',
+  tooManyAttempts: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in {minutes} Min. erneut.',
+  tooManySignUps:
+    'Über deine Verbindung wurden zu viele Konten erstellt. Bitte versuche es in {minutes} Min. erneut.',
   required: 'Dieser Wert ist erforderlich',
   invalidEmail: 'Dieser Wert muss eine gültige E-Mail-Adresse sein',
   passwordTooShort: 'Das Passwort muss mindestens 8 Zeichen lang sein',
@@ -163,7 +167,9 @@ const es: Messages = {
   cancel: 'Volver a Questboard',
   errorSummary: 'Hay un problema',
   wrongCredentials: 'El correo electrónico o la contraseña son incorrectos.',
-  tooManyAttempts: 'Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.',
+  tooManyAttempts: 'Demasiados intentos fallidos. Vuelve a intentarlo dentro de {minutes} min.',
+  tooManySignUps:
+    'Se han creado demasiadas cuentas desde tu conexión. Vuelve a intentarlo dentro de {minutes} min.',
   required: 'Este valor es obligatorio',
   invalidEmail: 'Este valor debe ser un correo electrónico válido',
   passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
@@ -209,7 +215,9 @@ const nl: Messages = {
   cancel: 'Terug naar Questboard',
   errorSummary: 'Er is een probleem',
   wrongCredentials: 'Het e-mailadres of wachtwoord is onjuist.',
-  tooManyAttempts: 'Te veel mislukte inlogpogingen. Wacht 15 minuten voordat je het opnieuw probeert.',
+  tooManyAttempts: 'Te veel mislukte inlogpogingen. Probeer het over {minutes} min. opnieuw.',
+  tooManySignUps:
+    'Er zijn te veel accounts aangemaakt vanaf je verbinding. Probeer het over {minutes} min. opnieuw.',
   required: 'Deze waarde is verplicht',
   invalidEmail: 'Deze waarde moet een geldig e-mailadres zijn',
   passwordTooShort: 'Het wachtwoord moet minstens 8 tekens lang zijn',
@@ -255,7 +263,8 @@ const it: Messages = {
   cancel: 'Torna a Questboard',
   errorSummary: "C'è un problema",
   wrongCredentials: "L'indirizzo email o la password non sono corretti.",
-  tooManyAttempts: 'Troppi tentativi di accesso non riusciti. Attendi 15 minuti prima di riprovare.',
+  tooManyAttempts: 'Troppi tentativi di accesso non riusciti. Riprova tra {minutes} min.',
+  tooManySignUps: 'Sono stati creati troppi account dalla tua connessione. Riprova tra {minutes} min.',
   required: 'Questo valore è obbligatorio',
   invalidEmail: 'Questo valore deve essere un indirizzo email valido',
   passwordTooShort: 'La password deve contenere almeno 8 caratteri',

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto'
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { signInCountersOf } from '../accounts/sign-in.service'
 import type { Db } from '../db/database'
 import {
   accounts,
   oidcPayloads,
   passwordResetRequests,
   passwordResetTokens,
-  signInFailures,
+  rateLimitCounters,
 } from '../db/schema'
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
@@ -72,7 +73,7 @@ export function passwordResetRepository(db: Db) {
           .returning({ email: accounts.email })
         if (!account) return false
         await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.accountId, used.accountId))
-        await tx.delete(signInFailures).where(eq(signInFailures.email, account.email.toLowerCase()))
+        await tx.delete(rateLimitCounters).where(signInCountersOf(account.email))
         await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${used.accountId}`)
         return true
       })

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
+import { signInCountersOf } from '../accounts/sign-in.service'
 import type { Db } from '../db/database'
-import { accountDeletions, accounts, loyaltyCredits, oidcPayloads, signInFailures } from '../db/schema'
+import { accountDeletions, accounts, loyaltyCredits, oidcPayloads, rateLimitCounters } from '../db/schema'
 
 /** The account's rows for its export, its deletion and the Event API's back-channel (docs/decisions/021). */
 export function personalDataRepository(db: Db) {
@@ -30,7 +31,7 @@ export function personalDataRepository(db: Db) {
       await db.transaction(async (tx) => {
         await tx.insert(accountDeletions).values({ accountId }).onConflictDoNothing()
         await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`)
-        await tx.delete(signInFailures).where(eq(signInFailures.email, email.trim().toLowerCase()))
+        await tx.delete(rateLimitCounters).where(signInCountersOf(email))
         await tx.delete(accounts).where(eq(accounts.id, accountId))
       })
     },

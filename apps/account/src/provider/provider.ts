@@ -232,7 +232,10 @@ export function createProvider({
 
   const provider = new Provider(configuration.issuer, providerConfiguration)
   // Behind a TLS-terminating proxy: trust X-Forwarded-* for the scheme (secure cookies) and client IPs.
-  provider.proxy = configuration.trustProxy
+  provider.proxy = configuration.trustProxy > 0
+  // Our N proxies wrote the last N addresses of X-Forwarded-For: the first of those is the client's (any
+  // before it are whatever the client sent).
+  provider.maxIpsCount = configuration.trustProxy
   provider.on('server_error', (_ctx: KoaContextWithOIDC, error: Error) => {
     console.error('account: OpenID provider error', error)
   })

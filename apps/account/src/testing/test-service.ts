@@ -4,6 +4,7 @@ import pg from 'pg'
 import { type AccountService, buildAccountService } from '../app'
 import type { Configuration } from '../configuration'
 import { loadProviderSecrets, type ProviderSecrets } from '../provider/secrets'
+import { accountRateLimits } from '../rate-limit/limits'
 
 export const WEB_URL = 'http://web.test'
 
@@ -37,7 +38,8 @@ export async function startTestService(overrides: Partial<Configuration> = {}): 
     demoUsers: true,
     apiClientSecret: 'test-api-client-secret',
     cookieKeys: undefined,
-    trustProxy: false,
+    trustProxy: 0,
+    rateLimits: accountRateLimits(),
     smtpUrl: undefined,
     mailFrom: undefined,
     ...overrides,

@@ -407,3 +407,17 @@ export const organizerRequests = pgTable(
     index('organizer_requests_status_idx').on(t.status, t.createdAt),
   ],
 )
+
+/**
+ * Rate-limit counters shared by every instance (plugins/rate-limit.ts): one fixed window per key, written by
+ * one atomic upsert per hit (@questboard/account/rate-limit-counters); ended windows are pruned now and then.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_expires').on(t.expiresAt)],
+)

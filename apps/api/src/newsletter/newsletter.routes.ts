@@ -31,6 +31,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/newsletter/subscriptions/',
     {
+      preHandler: app.limitRate('newsletter-ip', 'newsletter-address'),
       schema: {
         tags: ['newsletter'],
         summary: 'Sign an address up for the newsletter (double opt-in)',

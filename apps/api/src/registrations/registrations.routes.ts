@@ -48,7 +48,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/:id/register/',
     {
-      preHandler: app.requireCaller,
+      preHandler: [app.requireCaller, app.limitRate('registration')],
       schema: {
         tags: ['registrations'],
         summary: 'Registers the caller for the event (registering twice changes nothing)',
@@ -63,6 +63,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           403: detail,
           404: detail,
           409: detail,
+          429: detail,
         },
       },
     },
@@ -85,13 +86,19 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/events/:id/register/',
     {
-      preHandler: app.requireCaller,
+      preHandler: [app.requireCaller, app.limitRate('registration')],
       schema: {
         tags: ['registrations'],
         summary: 'Unregisters the caller (unregistering when not registered changes nothing)',
         security,
         params,
-        response: { 204: z.null().describe('Unregistered'), 401: detail, 404: detail, 409: detail },
+        response: {
+          204: z.null().describe('Unregistered'),
+          401: detail,
+          404: detail,
+          409: detail,
+          429: detail,
+        },
       },
     },
     async (request, reply) => {
@@ -112,7 +119,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/events/:id/register/deck/',
     {
-      preHandler: app.requireCaller,
+      preHandler: [app.requireCaller, app.limitRate('upload')],
       schema: {
         tags: ['registrations'],
         summary: 'Sends or replaces the caller’s deck photo (multipart field `deck_photo`, JPEG or PNG)',
@@ -127,6 +134,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           403: detail,
           404: detail,
           409: detail,
+          429: detail,
         },
       },
     },

@@ -58,7 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/me/',
     {
-      preHandler: app.requireRole('organizer', 'admin'),
+      preHandler: [app.requireRole('organizer', 'admin'), app.limitRate('upload')],
       schema: {
         tags: ['users'],
         summary: 'Saves the store profile (multipart; an absent field keeps its value)',
@@ -73,6 +73,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           400: z.union([detail, errorBody]),
           401: detail,
           403: detail,
+          429: detail,
         },
       },
     },

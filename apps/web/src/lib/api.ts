@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: unknown,
     message = `Request failed with status ${status}`,
+    /** The answer's Retry-After in seconds, when it gave one (rate limits, 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
   }
@@ -67,8 +69,14 @@ export async function apiFetch<T>(
   })
   const parsed = await readBody(response)
   if (authenticated && response.status === 401) authentication?.onUnauthorized()
-  if (!response.ok) throw new ApiError(response.status, parsed)
+  if (!response.ok) throw new ApiError(response.status, parsed, undefined, retryAfterOf(response))
   return parsed as T
+}
+
+/** Retry-After in seconds (the form our services send); an HTTP date or nothing: undefined. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After')?.trim()
+  return value && /^\d+$/.test(value) ? Number(value) : undefined
 }
 
 function withQuery(url: string, query: ApiRequest['query']): string {

@@ -64,7 +64,7 @@ export function OrganizerRequests() {
     },
     onError: (error) => {
       setDecision(null)
-      setOutcome({ status: 'danger', message: t('admin.failed'), detail: failureDetail(error) })
+      setOutcome({ status: 'danger', message: t('admin.failed'), detail: failureDetail(error, t) })
     },
     // The list is read again either way: a request another admin decided meanwhile shows its new status.
     onSettled: () => queryClient.invalidateQueries({ queryKey: organizerRequestsKey }),

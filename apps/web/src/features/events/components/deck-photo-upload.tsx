@@ -4,6 +4,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 're
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
 import { ApiError } from '../../../lib/api'
+import { rateLimitText } from '../../../lib/rate-limit'
 import { Alert } from '../../../ui/alert'
 import { buttonClass } from '../../../ui/button'
 import { useDeckPhoto, useUploadDeckPhoto } from '../api/deck-photo'
@@ -82,11 +83,12 @@ export function DeckPhotoUpload({
   }
 
   const uploadError =
-    upload.error instanceof ApiError
+    rateLimitText(t, upload.error) ??
+    (upload.error instanceof ApiError
       ? (upload.error.detail ?? upload.error.message)
       : upload.error
         ? t('eventShow.networkError')
-        : undefined
+        : undefined)
 
   return (
     <div className={styles.deck}>

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
 import { ApiError } from '../../../lib/api'
+import { rateLimitText } from '../../../lib/rate-limit'
 import { Alert } from '../../../ui/alert'
 import { buttonClass } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
@@ -37,7 +38,9 @@ export function RegistrationPanel({
   const panel = useRef<HTMLDivElement>(null)
   const state = registrationState(event, externalUrl)
   const failure = register.error ?? unregister.error
-  const failureMessage = failure ? alertMessage(failure, t('eventShow.networkError')) : undefined
+  const failureMessage = failure
+    ? (rateLimitText(t, failure) ?? alertMessage(failure, t('eventShow.networkError')))
+    : undefined
   const busy = register.isPending || unregister.isPending
 
   if (state.kind === 'external') {

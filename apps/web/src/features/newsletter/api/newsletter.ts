@@ -1,9 +1,15 @@
 import type { Locale } from '@questboard/domain/constants'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { ApiError, apiFetch } from '../../../lib/api'
+import { rateLimitWait } from '../../../lib/rate-limit'
 
 /** What became of a sign-up, in the terms of the form's alerts (spec §8). */
-export type SubscriptionOutcome = 'pending' | 'already-registered' | 'invalid-email' | 'failed'
+export type SubscriptionOutcome =
+  | 'pending'
+  | 'already-registered'
+  | 'invalid-email'
+  | 'rate-limited'
+  | 'failed'
 
 /**
  * 409 (already confirmed) and 429 (a link was mailed minutes ago) both mean the address is known: the
@@ -11,6 +17,8 @@ export type SubscriptionOutcome = 'pending' | 'already-registered' | 'invalid-em
  */
 export function subscriptionOutcome(error: unknown): SubscriptionOutcome {
   if (!(error instanceof ApiError)) return 'failed'
+  // Too many sign-ups from this connection or for this address: a 429 that says when to try again.
+  if (rateLimitWait(error) !== undefined) return 'rate-limited'
   if (error.status === 409 || error.status === 429) return 'already-registered'
   if (error.status === 400 && error.body && typeof error.body === 'object' && 'email' in error.body) {
     return 'invalid-email'

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
+import { rateLimitText } from '../../../lib/rate-limit'
 import { Alert } from '../../../ui/alert'
 import { buttonClass } from '../../../ui/button'
 import { RouteLink } from '../../../ui/route-link'
@@ -88,6 +89,7 @@ export function NewsletterSignup({ variant }: { variant: 'section' | 'footer' })
         {outcome === 'already-registered' && (
           <Alert status="warning">{t('messages.newsletterAlreadyRegistered')}</Alert>
         )}
+        {outcome === 'rate-limited' && <Alert status="danger">{rateLimitText(t, subscribe.error)}</Alert>}
         {outcome === 'failed' && <Alert status="danger">{t('messages.newsletterFailed')}</Alert>}
       </div>
     </section>

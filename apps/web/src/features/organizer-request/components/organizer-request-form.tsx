@@ -50,7 +50,7 @@ export function OrganizerRequestForm({ onSent }: { onSent: () => void }) {
     },
     onError: (error) => {
       if (applyServerErrors(error, setError)) requestAnimationFrame(() => focusFirstInvalid(document.body))
-      setAlert({ status: 'danger', message: t('organizerRequest.failed'), detail: failureDetail(error) })
+      setAlert({ status: 'danger', message: t('organizerRequest.failed'), detail: failureDetail(error, t) })
     },
   })
 

@@ -37,7 +37,7 @@ export function EventDeleteButton({ eventId, eventName }: { eventId: string; eve
           <p>{t('eventForm.deleteText', { name: eventName })}</p>
           {remove.isError && (
             <p className={styles.fieldError} role="alert">
-              {failureDetail(remove.error) ?? t('eventForm.deleteFailed')}
+              {failureDetail(remove.error, t) ?? t('eventForm.deleteFailed')}
             </p>
           )}
           <div className={styles.actions}>

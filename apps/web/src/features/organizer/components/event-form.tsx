@@ -107,7 +107,7 @@ export function EventForm({
     },
     onError: (error) => {
       if (applyServerErrors(error, setError)) feedback.moveToFirstError()
-      setAlert({ status: 'danger', message: t('messages.eventSaveFailed'), detail: failureDetail(error) })
+      setAlert({ status: 'danger', message: t('messages.eventSaveFailed'), detail: failureDetail(error, t) })
       emitSignal('event-form-error')
     },
   })

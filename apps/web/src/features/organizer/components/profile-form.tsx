@@ -55,7 +55,7 @@ export function ProfileForm({
       feedback.setAlert({
         status: 'danger',
         message: t('messages.profileUpdateFailed'),
-        detail: failureDetail(error),
+        detail: failureDetail(error, t),
       })
       emitSignal('user-form-error')
     },

@@ -1,7 +1,9 @@
+import type { TFunction } from 'i18next'
 import { useEffect, useRef, useState } from 'react'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { ApiError } from '../../../lib/api'
 import { focusFirstInvalid, isFieldErrorBody, serverFieldErrors } from '../../../lib/form-errors'
+import { rateLimitText } from '../../../lib/rate-limit'
 import type { FormAlertState } from './form-alert'
 
 /**
@@ -53,7 +55,12 @@ export function applyServerErrors<Values extends FieldValues>(
   return found.length > 0
 }
 
-/** The API's own explanation of a failure (spec §8: its `detail`), when it gave one. */
-export function failureDetail(error: unknown): string | undefined {
+/**
+ * The API's own explanation of a failure (spec §8: its `detail`), when it gave one; a rate limit's answer
+ * says in the visitor's language when to try again.
+ */
+export function failureDetail(error: unknown, t: TFunction): string | undefined {
+  const tooMany = rateLimitText(t, error)
+  if (tooMany) return tooMany
   return error instanceof ApiError && error.status !== 404 ? error.detail : undefined
 }
