@@ -43,7 +43,10 @@ export function createCurrentRoles({ accountService, toolTokens, log }: Dependen
       }
       if (!(error instanceof AccountServiceUnavailable || error instanceof AccountServiceRefusal)) throw error
       quietUntil = Date.now() + RETRY_AFTER_FAILURE_MS
-      log.warn({ err: error }, 'roles could not be re-read from the account service: only `user` holds meanwhile')
+      log.warn(
+        { err: error },
+        'roles could not be re-read from the account service: only `user` holds meanwhile',
+      )
       return degraded(holder.roles)
     }
   }

@@ -53,7 +53,13 @@ export function createToolTokensRepository(db: Database) {
       await db
         .update(toolTokens)
         .set({ roles: [...roles], rolesCheckedAt: sql`now()` })
-        .where(and(eq(toolTokens.userId, userId), isNull(toolTokens.revokedAt), gt(toolTokens.expiresAt, sql`now()`)))
+        .where(
+          and(
+            eq(toolTokens.userId, userId),
+            isNull(toolTokens.revokedAt),
+            gt(toolTokens.expiresAt, sql`now()`),
+          ),
+        )
     },
 
     /** The account is gone from the account service: none of its tokens authenticates anything any more. */
