@@ -48,7 +48,9 @@ export async function buildAccountService(configuration: Configuration): Promise
 
   const secrets = await loadProviderSecrets(db, configuration.cookieKeys)
   const provider = createProvider({ configuration, db, accounts, secrets })
-  const tokens = accessTokenVerifier(configuration.issuer, secrets.jwks, accounts)
+  const tokens = accessTokenVerifier(configuration.issuer, secrets.jwks, accounts, async (grantId) =>
+    Boolean(await provider.Grant.find(grantId)),
+  )
 
   // Existing grants follow a role change, so the next refreshed access token carries the new roles.
   const onRolesChanged = async (accountId: string, roles: string[]) => {

@@ -1,18 +1,19 @@
 import { buildAccountService } from './app'
-import { loadConfiguration } from './configuration'
+import { type Configuration, ConfigurationError, loadConfiguration } from './configuration'
 
-const configuration = loadConfiguration()
-if (
-  configuration.issuer.startsWith('https:') &&
-  configuration.apiClientSecret === 'questboard-api-dev-secret'
-) {
-  console.warn(
-    'account: API_CLIENT_SECRET is the development default; set a secret of your own in production',
-  )
+let configuration: Configuration
+try {
+  configuration = loadConfiguration()
+} catch (error) {
+  if (!(error instanceof ConfigurationError)) throw error
+  console.error(error.message)
+  process.exit(1)
 }
 const service = await buildAccountService(configuration)
-const server = service.app.listen(configuration.port, () => {
-  console.log(`account service listening on ${configuration.issuer} (port ${configuration.port})`)
+const server = service.app.listen(configuration.port, configuration.host, () => {
+  console.log(
+    `account service listening on ${configuration.host}:${configuration.port} (issuer ${configuration.issuer})`,
+  )
 })
 
 let stopping = false

@@ -76,12 +76,12 @@ export async function buildApp(config: AppConfig, { logger = false, onClose }: B
     await seedReferenceData(app.db)
     if (config.demoUsers) await seedDemoData(app.db)
     await app.register(swaggerPlugin, { publicUrl: config.publicUrl })
+    await app.register(accountServicePlugin)
     await app.register(authPlugin)
     await app.register(rateLimitPlugin)
     await app.register(storagePlugin)
     await app.register(mailPlugin)
     await app.register(jobsPlugin)
-    await app.register(accountServicePlugin)
     await app.register(accountDeletionsPlugin)
 
     await app.register(healthRoutes)

@@ -40,10 +40,55 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/srv/questboard' }).dataDir).toBe('/srv/questboard')
   })
 
+  describe('in production', () => {
+    const SECRET = 'a-production-secret-of-at-least-32-characters'
+
+    test.each([
+      ['under NODE_ENV=production', { NODE_ENV: 'production' }, /NODE_ENV is production/],
+      ['listening beyond loopback', { HOST: '0.0.0.0' }, /HOST=0\.0\.0\.0 listens beyond loopback/],
+      ['listening on every IPv6 address', { HOST: '::' }, /HOST=:: listens beyond loopback/],
+    ])('refuses the development secret %s, naming the variable', (_name, env, reason) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError)
+      expect(() => loadConfig(env)).toThrow(reason)
+      expect(() => loadConfig(env)).toThrow(/API_CLIENT_SECRET: is not set/)
+    })
+
+    test('names every unsafe setting in one message', () => {
+      const start = () =>
+        loadConfig({
+          NODE_ENV: 'production',
+          API_CLIENT_SECRET: 'questboard-api-dev-secret',
+          DEMO_USERS: '1',
+          E2E_HOOKS: 'true',
+        })
+      expect(start).toThrow(/API_CLIENT_SECRET: is the published development secret/)
+      expect(start).toThrow(/DEMO_USERS: seeds the demo data/)
+      expect(start).toThrow(/E2E_HOOKS: adds test-only routes/)
+      expect(() => loadConfig({ NODE_ENV: 'production', API_CLIENT_SECRET: 'sixteen-chars-ok' })).toThrow(
+        /API_CLIENT_SECRET: must be at least 32 characters/,
+      )
+    })
+
+    test('starts with a secret of its own, seeding no demo data unless told', () => {
+      const config = loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', API_CLIENT_SECRET: SECRET })
+      expect(config).toMatchObject({ apiClientSecret: SECRET, demoUsers: false, host: '0.0.0.0' })
+      expect(
+        loadConfig({ NODE_ENV: 'production', API_CLIENT_SECRET: SECRET, DEMO_USERS: '0' }).demoUsers,
+      ).toBe(false)
+    })
+  })
+
+  test('re-reads roles every 60 seconds unless told a shorter time, never a longer one', () => {
+    expect(loadConfig({}).rolesMaxAgeMs).toBe(60_000)
+    expect(loadConfig({ ROLES_MAX_AGE_SECONDS: '5' }).rolesMaxAgeMs).toBe(5_000)
+    expect(() => loadConfig({ ROLES_MAX_AGE_SECONDS: '61' })).toThrow(/ROLES_MAX_AGE_SECONDS/)
+  })
+
   test('uses a PostgreSQL server when DATABASE_URL is set, and takes the other variables', () => {
     const config = loadConfig({
       PORT: '9000',
       HOST: '0.0.0.0',
+      API_CLIENT_SECRET: 'a-production-secret-of-at-least-32-characters',
       DATABASE_URL: 'postgres://qb@db:5432/questboard',
       ACCOUNT_URL: 'https://account.example.com/',
       ACCOUNT_ISSUER: 'https://account.example.com/oidc',

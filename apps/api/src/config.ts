@@ -1,4 +1,11 @@
 import path from 'node:path'
+import {
+  DEVELOPMENT_API_CLIENT_SECRET,
+  productionReason,
+  secretProblem,
+  type UnsafeSetting,
+  unsafeSettingsMessage,
+} from '@questboard/domain/safe-defaults'
 import { z } from 'zod'
 import { type ApiRateLimits, apiRateLimits } from './rate-limits/limits.ts'
 
@@ -30,8 +37,16 @@ export interface AppConfig {
   tagManagerUrl?: string
   webDist: string
   logLevel: string
-  /** Seed the demo organizers' stores and demo events into an empty database (DEMO_USERS, default on). */
+  /**
+   * Seed the demo organizers' stores and demo events into an empty database (DEMO_USERS): on by default on a
+   * laptop, off by default in production, where turning it on is refused.
+   */
   demoUsers: boolean
+  /**
+   * How long the roles read from the account service hold before an authenticated request re-reads them
+   * (ROLES_MAX_AGE_SECONDS, at most 60 s): a role removed or granted there is enforced here within it.
+   */
+  rolesMaxAgeMs?: number
   /** How often the scheduled jobs (auto-cancellation, reminders) run; 0 turns them off; 60 s when unset. */
   jobIntervalMs?: number
   /** Test-only routes for the end-to-end run (decision 016); never set in production. */
@@ -110,10 +125,10 @@ const envSchema = z.object({
   ),
   ACCOUNT_URL: z.preprocess(emptyAsUndefined, httpUrl.default('http://localhost:8081')),
   ACCOUNT_ISSUER: z.preprocess(emptyAsUndefined, httpUrl.optional()),
-  // The account service's own default, so `npm start` works out of the box; production sets both.
+  // The account service's own default, so `npm start` works out of the box; production must set both.
   API_CLIENT_SECRET: z.preprocess(
     emptyAsUndefined,
-    z.string().min(16, 'must be at least 16 characters').default('questboard-api-dev-secret'),
+    z.string().min(16, 'must be at least 16 characters').optional(),
   ),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
   // The root README's name for the same address; PUBLIC_URL wins when both are set.
@@ -133,13 +148,18 @@ const envSchema = z.object({
   // Empty (the default) loads no tag manager at all, e.g. in development.
   TAG_MANAGER_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().min(1).default('apps/web/dist')),
-  // As the account service reads it: the demo events belong to its demo organizers.
+  // As the account service reads it: the demo events belong to its demo organizers. Unset: on a laptop only.
   DEMO_USERS: z.preprocess(
     emptyAsUndefined,
     z
       .enum(['0', '1', 'false', 'true'], { error: 'must be 0, 1, false or true' })
-      .default('1')
-      .transform((value) => value === '1' || value === 'true'),
+      .transform((value) => value === '1' || value === 'true')
+      .optional(),
+  ),
+  // Decision 020: the roles a tool token carries are re-read from the account service once they are this old.
+  ROLES_MAX_AGE_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(60, 'must be at most 60 (seconds)').default(60),
   ),
   // Every instance runs the jobs (they are safe to run together); 0 leaves them to the other instances.
   JOB_INTERVAL_SECONDS: z.preprocess(
@@ -197,6 +217,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`)
   }
   const e = parsed.data
+  const production = productionReason(env.NODE_ENV, e.HOST)
+  if (production) {
+    const unsafe: UnsafeSetting[] = []
+    const secret = secretProblem(e.API_CLIENT_SECRET, DEVELOPMENT_API_CLIENT_SECRET)
+    if (secret)
+      unsafe.push({ variable: 'API_CLIENT_SECRET', problem: `${secret} (the same at the account service)` })
+    if (e.DEMO_USERS)
+      unsafe.push({ variable: 'DEMO_USERS', problem: 'seeds the demo data; set DEMO_USERS=0' })
+    if (e.E2E_HOOKS === 'true')
+      unsafe.push({ variable: 'E2E_HOOKS', problem: 'adds test-only routes; unset it' })
+    if (unsafe.length > 0) throw new ConfigError(unsafeSettingsMessage('The Event API', production, unsafe))
+  }
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR)
   const accountUrl = stripTrailingSlash(e.ACCOUNT_URL)
   return {
@@ -208,7 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     accountUrl,
     oidcIssuer: e.ACCOUNT_ISSUER ?? accountUrl,
-    apiClientSecret: e.API_CLIENT_SECRET,
+    apiClientSecret: e.API_CLIENT_SECRET ?? DEVELOPMENT_API_CLIENT_SECRET,
     publicUrl: stripTrailingSlash(e.PUBLIC_URL ?? e.WEB_URL ?? `http://localhost:${e.PORT}`),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -216,7 +248,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tagManagerUrl: e.TAG_MANAGER_URL ?? '',
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
-    demoUsers: e.DEMO_USERS,
+    demoUsers: e.DEMO_USERS ?? !production,
+    rolesMaxAgeMs: e.ROLES_MAX_AGE_SECONDS * 1000,
     jobIntervalMs: e.JOB_INTERVAL_SECONDS * 1000,
     e2eHooks: e.E2E_HOOKS === 'true',
     trustProxy: e.TRUST_PROXY,

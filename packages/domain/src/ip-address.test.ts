@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPublicHost, parseIPv4, parseIPv6 } from './ip-address'
+import { isLoopbackHost, isPublicHost, parseIPv4, parseIPv6 } from './ip-address'
 
 describe('parseIPv4', () => {
   it('reads dotted quads', () => {
@@ -91,4 +91,27 @@ describe('isPublicHost', () => {
   ])('accepts %s', (host) => {
     expect(isPublicHost(host)).toBe(true)
   })
+})
+
+describe('isLoopbackHost', () => {
+  it.each([
+    'localhost',
+    'LOCALHOST',
+    'app.localhost',
+    '127.0.0.1',
+    '127.1.2.3',
+    '::1',
+    '[::1]',
+    '::ffff:127.0.0.1',
+  ])('%s stays on this machine', (host) => expect(isLoopbackHost(host)).toBe(true))
+  it.each([
+    '0.0.0.0',
+    '::',
+    '192.168.1.10',
+    '10.0.0.1',
+    'example.com',
+    '::ffff:10.0.0.1',
+    '128.0.0.1',
+    '::2',
+  ])('%s is reachable from elsewhere', (host) => expect(isLoopbackHost(host)).toBe(false))
 })

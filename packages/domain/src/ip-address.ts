@@ -113,3 +113,19 @@ export function isPublicHost(hostname: string): boolean {
   // A single-label name (`intranet`) only resolves on a local network.
   return host.includes('.')
 }
+
+/**
+ * Whether a listening address (HOST) keeps a server on this machine: `localhost`, 127.0.0.0/8 or ::1 (also
+ * IPv4-mapped). Anything else, `0.0.0.0` and `::` first, is reachable from elsewhere.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '')
+  if (name === 'localhost' || name.endsWith('.localhost')) return true
+  const v4 = parseIPv4(name)
+  if (v4) return v4[0] === 127
+  const v6 = parseIPv6(name)
+  if (!v6) return false
+  if (v6.slice(0, 7).every((group) => group === 0)) return v6[7] === 1
+  const mapped = v6.slice(0, 5).every((group) => group === 0) && v6[5] === 0xffff
+  return mapped && (v6[6] ?? 0) >> 8 === 127
+}

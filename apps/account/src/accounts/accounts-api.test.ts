@@ -195,6 +195,23 @@ describe('PUT /main/v1/users/{id}/roles', () => {
   })
 })
 
+describe('GET /main/v1/users/{id}/roles', () => {
+  it("answers the account's current roles to the service credential only", async () => {
+    const path = `/main/v1/users/${DEMO_ACCOUNT_IDS.admin}/roles`
+    expect((await api(path, tokens.admin)).status).toBe(403)
+    const creditOnly = await serviceToken(running.url, 'test-api-client-secret', SERVICE_SCOPES.loyaltyCredit)
+    expect((await api(path, creditOnly)).status).toBe(403)
+    const service = await serviceToken(running.url, 'test-api-client-secret', SERVICE_SCOPES.accountsRoles)
+    const answer = await api(path, service)
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toEqual({ roles: ['user', 'organizer', 'admin'] })
+    expect(await (await api(`/main/v1/users/${DEMO_ACCOUNT_IDS.kid}/roles`, service)).json()).toEqual({
+      roles: ['user'],
+    })
+    expect((await api('/main/v1/users/00000000-0000-4000-8000-00000000ffff/roles', service)).status).toBe(404)
+  })
+})
+
 describe('CORS', () => {
   it('lets the web origin call the account API', async () => {
     const preflight = await fetch(`${running.url}/main/v1/user/me`, {

@@ -20,7 +20,7 @@ const rolesBody = z.object({
   roles: z.array(z.enum(ALL_ROLES)).max(ALL_ROLES.length),
 })
 
-/** The central account API of spec §7 plus the role grant used by the Event API. */
+/** The central account API of spec §7 plus the roles the Event API reads and grants. */
 export function accountsRouter({ accounts, ledger, tokens, onRolesChanged }: Dependencies): Router {
   const router = new Router({ prefix: '/main/v1' })
 
@@ -53,6 +53,15 @@ export function accountsRouter({ accounts, ledger, tokens, onRolesChanged }: Dep
     const isAdmin = caller.roles.includes('admin')
     const found = await accounts.searchByLogin(login, isAdmin)
     ctx.body = found.map(({ id, nickname, email }) => (isAdmin ? { id, nickname, email } : { id, nickname }))
+  })
+
+  // The Event API re-reads them at most a minute apart (decision 020): a role removed here stops there.
+  router.get('/users/:id/roles', async (ctx) => {
+    await tokens.service(ctx, SERVICE_SCOPES.accountsRoles)
+    const account = await accounts.findById(ctx.params.id ?? '')
+    if (!account) throw new HttpError(404, { detail: 'No account has this id.' })
+    const held = new Set(['user', ...account.roles])
+    ctx.body = { roles: ALL_ROLES.filter((role) => held.has(role)) }
   })
 
   router.put('/users/:id/roles', async (ctx) => {

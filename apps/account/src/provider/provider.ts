@@ -26,6 +26,12 @@ export const ACCESS_TOKEN_ALG = 'RS256'
 
 const OIDC_SCOPES = 'openid offline_access email profile'
 
+/**
+ * The grant a user access token belongs to. JWT access tokens are not stored, so they cannot be revoked one by
+ * one: the account API refuses a token whose grant sign-out or revocation ended.
+ */
+export const GRANT_CLAIM = 'grant_id'
+
 export interface ProviderDependencies {
   configuration: ServiceConfiguration
   db: Db
@@ -79,6 +85,7 @@ export function createProvider({
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
+        response_modes: [...RESPONSE_MODES],
         ...webRedirectUris(configuration.webUrl),
       },
       {
@@ -91,7 +98,10 @@ export function createProvider({
         redirect_uris: [],
       },
     ],
-    clientAuthMethods: ['none', 'client_secret_basic', 'client_secret_post'],
+    // Discovery advertises only what a client of ours can use (decision 020): the code flow, in the fragment, for
+    // the web app; client credentials with HTTP Basic for the Event API.
+    responseTypes: ['code'],
+    clientAuthMethods: ['none', 'client_secret_basic'],
     clientBasedCORS: (_ctx, origin, client) =>
       client.clientId === WEB_CLIENT_ID && allowedOrigins.has(origin),
     pkce: { required: () => true },
@@ -151,6 +161,8 @@ export function createProvider({
           const account = await accounts.findById(token.accountId)
           if (!account) return
           parts.payload.email = account.email
+          // Sign-out and revocation end the grant; our own API refuses the token then (http/bearer.ts).
+          if ('grantId' in token && token.grantId) parts.payload[GRANT_CLAIM] = token.grantId
           const others = String(parts.payload.scope ?? '')
             .split(' ')
             .filter((scope) => scope && !ROLE_SCOPES.includes(scope))
@@ -164,8 +176,17 @@ export function createProvider({
     expiresWithSession: async () => true,
     features: {
       devInteractions: { enabled: false },
+      // The SPA reads the ID token and our account API; no client sends DPoP proofs or pushed requests.
+      userinfo: { enabled: false },
+      dPoP: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
       clientCredentials: { enabled: true },
-      revocation: { enabled: true },
+      // The web app revokes its refresh token at sign-out (ending the grant, so its access token too); a client
+      // revokes only its own tokens.
+      revocation: {
+        enabled: true,
+        allowedPolicy: async (_ctx, client, token) => client.clientId === token.clientId,
+      },
       introspection: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
@@ -236,10 +257,21 @@ export function createProvider({
   // Our N proxies wrote the last N addresses of X-Forwarded-For: the first of those is the client's (any
   // before it are whatever the client sent).
   provider.maxIpsCount = configuration.trustProxy
+  provider.use(advertisedResponseModes)
   provider.on('server_error', (_ctx: KoaContextWithOIDC, error: Error) => {
     console.error('account: OpenID provider error', error)
   })
   return provider
+}
+
+/** The only response mode a client of ours uses (the SPA: `#code=…`); the web client is held to it. */
+const RESPONSE_MODES = ['fragment'] as const
+
+/** The provider lists every mode it knows in discovery, `form_post` included: only ours are advertised. */
+async function advertisedResponseModes(ctx: KoaContextWithOIDC, next: () => Promise<void>) {
+  await next()
+  if (ctx.path !== '/.well-known/openid-configuration' || typeof ctx.body !== 'object' || !ctx.body) return
+  ;(ctx.body as Record<string, unknown>).response_modes_supported = [...RESPONSE_MODES]
 }
 
 type Grant = InstanceType<Provider['Grant']>

@@ -134,10 +134,29 @@ export async function signIn(
   email: string,
   password = DEMO_PASSWORD,
 ): Promise<{ tokens: Tokens; agent: Browser }> {
+  return completeInteraction(base, webUrl, {}, 'login', { email, password })
+}
+
+/** A new account's sign-up, as the SPA (`screen=signup`) and the visitor do it; answers the token response. */
+export async function signUp(
+  base: string,
+  webUrl: string,
+  form: { email: string; password: string; nickname: string; country: string; birth_date: string },
+): Promise<{ tokens: Tokens; agent: Browser }> {
+  return completeInteraction(base, webUrl, { screen: 'signup' }, 'signup', form)
+}
+
+async function completeInteraction(
+  base: string,
+  webUrl: string,
+  extra: Record<string, string>,
+  step: 'login' | 'signup',
+  form: Record<string, string>,
+): Promise<{ tokens: Tokens; agent: Browser }> {
   const agent = browser(base)
-  const { interactionPath, verifier } = await startAuthorization(agent, webUrl)
-  const login = await agent.postForm(`${interactionPath}/login`, { email, password })
-  const redirect = await followToClient(agent, login, webUrl)
+  const { interactionPath, verifier } = await startAuthorization(agent, webUrl, extra)
+  const submitted = await agent.postForm(`${interactionPath}/${step}`, form)
+  const redirect = await followToClient(agent, submitted, webUrl)
   const code = new URLSearchParams(redirect.hash.slice(1)).get('code')
   if (!code) throw new Error(`no code in ${redirect}`)
   const response = await tokenRequest(base, {

@@ -29,6 +29,7 @@ export async function startTestService(overrides: Partial<Configuration> = {}): 
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined
   const configuration: Configuration = {
     port,
+    host: '127.0.0.1',
     issuer: url,
     dataDir: '/nonexistent',
     databaseUrl,

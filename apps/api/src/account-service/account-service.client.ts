@@ -41,6 +41,7 @@ const creditsAnswer = z.object({
 const deletionsAnswer = z.object({
   results: z.array(z.object({ account_id: z.string(), deleted_at: z.string() })),
 })
+const rolesAnswer = z.object({ roles: z.array(z.string()) })
 
 /** fetch's options, plus `json`: a body sent as JSON. */
 type CallInit = RequestInit & { json?: unknown }
@@ -135,8 +136,17 @@ export function createAccountServiceClient({ accountUrl, credentials }: Dependen
     },
 
     /**
+     * The roles the account holds now (`GET /main/v1/users/{id}/roles`), `user` included. A 404 refusal means the
+     * account service knows no such account.
+     */
+    async roles(subject: string): Promise<string[]> {
+      const answer = await call(`/main/v1/users/${encodeURIComponent(subject)}/roles`, rolesAnswer)
+      return answer.roles
+    },
+
+    /**
      * Sets the account's whole list of granted roles (`PUT /main/v1/users/{id}/roles`); `user` is implicit.
-     * The role reaches the person's tokens at their next sign-in or token refresh.
+     * The Event API enforces it within ROLES_MAX_AGE_SECONDS (decision 020); the account's tokens at their next refresh.
      */
     /**
      * Accounts deleted at the account service that this API has not acknowledged yet, oldest first

@@ -43,6 +43,8 @@ async function forge(claims: Record<string, unknown>, { typ = 'at+jwt' } = {}) {
     exp: now + 600,
     scope: 'questboard-web:user',
     client_id: 'questboard-web',
+    // The account service answers only for a token of a grant it still holds (sign-out ends it).
+    grant_id: decodeJwt(playerToken).grant_id,
     ...claims,
   })
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ })

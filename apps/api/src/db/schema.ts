@@ -96,7 +96,8 @@ export const users = pgTable(
 
 /**
  * Tool tokens (`Authorization: Token …`): random, only their SHA-256 hash is stored, they expire and are
- * revoked at sign-out. The roles are those of the access token the tool token was exchanged for.
+ * revoked at sign-out. The roles are those of the access token the tool token was exchanged for, then those the
+ * account service answers when they are re-read (decision 020).
  */
 export const toolTokens = pgTable(
   'tool_tokens',
@@ -107,6 +108,8 @@ export const toolTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     roles: text('roles').array().notNull().default([]),
+    /** When `roles` was last read from the account service (decision 020): re-read once older than a minute. */
+    rolesCheckedAt: timestamp('roles_checked_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,10 +1,11 @@
-import { ROLES, type Role } from '@questboard/domain/constants'
+import type { Role } from '@questboard/domain/constants'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { createCurrentRoles } from '../authentication/current-roles.ts'
 import { createToolTokensRepository } from '../authentication/tool-tokens.repository.ts'
 import type { User } from '../users/users.repository.ts'
 
-/** Who is calling: the Event API user behind a valid tool token, with the roles it was issued for. */
+/** Who is calling: the Event API user behind a valid tool token, with the roles the account service gives them. */
 export interface Caller {
   user: User
   roles: Role[]
@@ -30,23 +31,26 @@ const notProvided = 'Authentication credentials were not provided.'
 
 /**
  * `Authorization: Token <tool token>` (DESIGN.md). A token that is unknown, expired or revoked answers 401
- * on every endpoint, public ones included, so a client learns at once that its session is over.
+ * on every endpoint, public ones included, so a client learns at once that its session is over. The roles are
+ * at most ROLES_MAX_AGE_SECONDS old (decision 020).
  */
 export const authPlugin = fp(
   async (app) => {
     const toolTokens = createToolTokensRepository(app.db)
+    const maxAgeMs = app.config.rolesMaxAgeMs ?? 60_000
+    const currentRoles = createCurrentRoles({ accountService: app.accountService, toolTokens, log: app.log })
     app.decorateRequest('caller', null)
 
     app.addHook('onRequest', async (request, reply) => {
       const header = request.headers.authorization
       if (!header) return
       const token = TOKEN_HEADER.exec(header)?.[1]
-      const holder = token ? await toolTokens.findActive(token) : undefined
-      if (!token || !holder) {
+      const holder = token ? await toolTokens.findActive(token, maxAgeMs) : undefined
+      const roles = holder ? await currentRoles(holder) : undefined
+      if (!token || !holder || !roles) {
         reply.header('WWW-Authenticate', 'Token')
         return reply.status(401).send({ detail: 'Invalid token.' })
       }
-      const roles = ROLES.filter((role) => holder.roles.includes(role))
       request.caller = { user: holder.user, roles, token }
     })
 
@@ -71,5 +75,5 @@ export const authPlugin = fp(
         },
     )
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'account-service'] },
 )

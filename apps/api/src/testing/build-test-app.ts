@@ -23,6 +23,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     // Each test file makes the data it asserts on; the demo data has its own test.
     demoUsers: false,
+    // Most tests run no account service: the roles their factories give a tool token hold for the whole file. The
+    // tests of decision 020 (authentication/roles-refresh.test.ts) set a short age against a real account service.
+    rolesMaxAgeMs: 24 * 60 * 60 * 1000,
     // Tests run the jobs when they mean to (`app.jobs.runDue()`), never behind another test's back.
     jobIntervalMs: 0,
     // Tests change events between two reads of a list and assert on the exact count.

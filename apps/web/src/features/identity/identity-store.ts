@@ -193,7 +193,10 @@ export async function signIn({ signup = false }: { signup?: boolean } = {}): Pro
   }
 }
 
-/** Revokes the Event API token, forgets the session and signs out of the account service, landing home. */
+/**
+ * Revokes the Event API token and the account's refresh token, forgets the session and signs out of the account
+ * service, landing home.
+ */
 export async function signOut(): Promise<void> {
   const toolToken = state.user?.toolToken
   if (toolToken) await revokeToolToken(toolToken).catch(() => undefined)
@@ -201,6 +204,11 @@ export async function signOut(): Promise<void> {
   const locale = currentLocale()
   try {
     const users = await userManager()
+    // Revoking the refresh token ends the grant at the account service, its access token with it, even if the
+    // sign-out page below is never confirmed.
+    await users.revokeTokens(['refresh_token']).catch((error: unknown) => {
+      console.warn('The refresh token could not be revoked', error)
+    })
     await users.signoutRedirect({ post_logout_redirect_uri: postLogoutUri(window.location.origin, locale) })
   } catch (error) {
     console.warn('The account service could not be reached to sign out', error)

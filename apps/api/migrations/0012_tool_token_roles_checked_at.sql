@@ -1,0 +1,1 @@
+ALTER TABLE "tool_tokens" ADD COLUMN "roles_checked_at" timestamp with time zone DEFAULT now() NOT NULL;
