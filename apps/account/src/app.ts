@@ -14,6 +14,7 @@ import { apiCors, errorHandler } from './http/middleware'
 import { interactionsRouter } from './interactions/interactions.routes'
 import { ledgerRepository } from './loyalty/ledger.repository'
 import { loyaltyRouter } from './loyalty/loyalty.routes'
+import { accountMetrics } from './metrics/metrics.routes'
 import { navbarRouter } from './navbar/navbar.routes'
 import { grantIdsOfAccount } from './provider/adapter'
 import { applyRoles, createProvider } from './provider/provider'
@@ -53,14 +54,17 @@ export async function buildAccountService(configuration: Configuration): Promise
     }
   }
 
+  const metrics = accountMetrics(database, configuration.metricsToken)
   const routers = [
     healthRouter(database),
+    metrics.router,
     accountPageRouter({ provider, accounts, webUrl: configuration.webUrl }),
     interactionsRouter({ provider, accounts, signIn: signInService(accounts, signInFailuresRepository(db)) }),
     accountsRouter({ accounts, ledger, tokens, onRolesChanged }),
     loyaltyRouter({ ledger, tokens }),
     navbarRouter({ issuer: configuration.issuer, webUrl: configuration.webUrl }),
   ]
+  provider.use(metrics.measure)
   provider.use(errorHandler(configuration.webUrl))
   provider.use(apiCors(configuration.webUrl))
   for (const router of routers) {

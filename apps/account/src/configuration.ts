@@ -30,6 +30,7 @@ const schema = z.object({
     .enum(['0', '1', 'false', 'true'])
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   COOKIE_KEYS: z
     .string()
     .optional()
@@ -53,6 +54,8 @@ export interface Configuration {
   trustProxy: boolean
   /** Cookie signing keys; when absent, keys are generated once and kept in the database. */
   cookieKeys: string[] | undefined
+  /** The bearer token GET /metrics asks for; unset: /metrics is off (404). */
+  metricsToken?: string
 }
 
 export function loadConfiguration(env: NodeJS.ProcessEnv = process.env): Configuration {
@@ -77,5 +80,6 @@ export function loadConfiguration(env: NodeJS.ProcessEnv = process.env): Configu
     apiClientSecret: values.API_CLIENT_SECRET,
     trustProxy: values.ACCOUNT_TRUST_PROXY,
     cookieKeys: values.COOKIE_KEYS?.length ? values.COOKIE_KEYS : undefined,
+    metricsToken: values.METRICS_TOKEN,
   }
 }
