@@ -38,7 +38,8 @@ describe('GET /metrics (account service)', () => {
   })
 
   test('refuses a missing or wrong token with 401', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-of-the-same-size' }]) {
+    const wrong: Record<string, string>[] = [{}, { authorization: 'Bearer wrong-token-of-the-same-size' }]
+    for (const headers of wrong) {
       const response = await fetch(`${service.url}/metrics`, { headers })
       expect(response.status).toBe(401)
       expect(await response.text()).not.toContain('http_requests_total')

@@ -14,7 +14,7 @@ afterAll(() => app?.close())
 const scrape = () => app.inject({ method: 'GET', url: '/metrics', headers: { authorization } })
 
 /** The value of one series, e.g. `http_requests_total{…route="/api/events/:id/"…}`. */
-function valueOf(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+function seriesValue(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
   const line = text
     .split('\n')
     .find((l) =>
@@ -36,8 +36,8 @@ describe('GET /metrics', () => {
     expect(text).toContain('# TYPE http_requests_total counter')
     expect(text).toContain('# TYPE http_request_duration_seconds histogram')
     const labels = { method: 'GET', route: '/api/events/:id/', status_code: '404', service: 'api' }
-    expect(valueOf(text, 'http_requests_total', labels)).toBe(3)
-    expect(valueOf(text, 'http_request_duration_seconds_count', labels)).toBe(3)
+    expect(seriesValue(text, 'http_requests_total', labels)).toBe(3)
+    expect(seriesValue(text, 'http_request_duration_seconds_count', labels)).toBe(3)
     expect(text).not.toContain('/api/events/101/')
   })
 
@@ -45,13 +45,13 @@ describe('GET /metrics', () => {
     await createPlayer(app.db)
     await app.jobs.runDue()
     const text = (await scrape()).body
-    expect(valueOf(text, 'questboard_mail_outbox_depth')).toBeGreaterThanOrEqual(0)
-    expect(valueOf(text, 'questboard_registrations')).toBeGreaterThanOrEqual(0)
-    expect(valueOf(text, 'questboard_job_runs_total', { outcome: 'ok' })).toBeGreaterThanOrEqual(1)
+    expect(seriesValue(text, 'questboard_mail_outbox_depth')).toBeGreaterThanOrEqual(0)
+    expect(seriesValue(text, 'questboard_registrations')).toBeGreaterThanOrEqual(0)
+    expect(seriesValue(text, 'questboard_job_runs_total', { outcome: 'ok' })).toBeGreaterThanOrEqual(1)
     expect(text).toContain('process_resident_memory_bytes')
     expect(text).toContain('nodejs_eventloop_lag_seconds')
     if (app.database.driver === 'postgres') {
-      expect(valueOf(text, 'db_pool_connections')).toBeGreaterThanOrEqual(1)
+      expect(seriesValue(text, 'db_pool_connections')).toBeGreaterThanOrEqual(1)
     }
   })
 
