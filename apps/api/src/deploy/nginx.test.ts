@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -62,7 +63,7 @@ async function startNginx(site: string) {
   check.stderr?.on('data', (chunk) => {
     checkOutput += chunk
   })
-  const [code] = (await new Promise((resolve) => check.once('exit', (...a) => resolve(a)))) as [number]
+  const [code] = await once(check, 'exit')
   if (code !== 0) throw new Error(`nginx refused the configuration:\n${checkOutput}`)
   nginx = spawn(NGINX, args, { stdio: 'ignore' })
 }
@@ -156,7 +157,7 @@ describe.runIf(available)('nginx in front of two Event API instances and the acc
   test('the account service works through its own host', async () => {
     const discovery = await fetch(`${accounts}/.well-known/openid-configuration`)
     expect(discovery.status).toBe(200)
-    expect((await discovery.json()).issuer).toBe(account.url)
+    expect(((await discovery.json()) as { issuer: string }).issuer).toBe(account.url)
     expect((await fetch(`${accounts}/healthz`)).status).toBe(200)
   })
 })
