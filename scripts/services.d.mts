@@ -14,4 +14,8 @@ export function startServices(options: {
   accountPort: number
   env?: Record<string, string | undefined>
   quiet?: boolean
+  /** Run the compiled JavaScript in dist/ (`npm run build`); NODE_ENV=production's default. */
+  compiled?: boolean
 }): Promise<RunningServices>
+
+export function serviceCommand(name: 'account' | 'api', compiled: boolean): string[]

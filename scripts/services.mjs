@@ -1,7 +1,10 @@
 // Starts the account service and the Event API (which serves the web app) as child processes,
 // waits until both answer /healthz, and stops them together. Used by `npm start` and the e2e tests.
+// `compiled` (the default under NODE_ENV=production) runs the JavaScript that `npm run build` left in each
+// package's dist/ with plain Node; otherwise the TypeScript sources run through the tsx loader (development).
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -9,10 +12,32 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 const HEALTH_TIMEOUT_MS = 120_000
 
+/** The entry point of each service, as TypeScript source and as compiled JavaScript. */
+const SERVICES = {
+  account: { source: 'apps/account/src/server.ts', compiled: 'apps/account/dist/server.js' },
+  api: { source: 'apps/api/src/server.ts', compiled: 'apps/api/dist/server.js' },
+}
+
+/** Node's arguments to run a service: compiled JavaScript (workspace imports reach dist/), or TypeScript via tsx. */
+export function serviceCommand(name, compiled) {
+  const service = SERVICES[name]
+  if (!compiled) return ['--import', 'tsx', path.join(repoRoot, service.source)]
+  const entry = path.join(repoRoot, service.compiled)
+  if (!existsSync(entry)) throw new Error(`${service.compiled} is missing: run \`npm run build\` first.`)
+  return ['--conditions=questboard-compiled', '--enable-source-maps', entry]
+}
+
 /**
- * @param {{ port: number, accountPort: number, env?: Record<string, string | undefined>, quiet?: boolean }} options
+ * @param {{ port: number, accountPort: number, env?: Record<string, string | undefined>, quiet?: boolean,
+ *   compiled?: boolean }} options
  */
-export async function startServices({ port, accountPort, env = {}, quiet = false }) {
+export async function startServices({
+  port,
+  accountPort,
+  env = {},
+  quiet = false,
+  compiled = process.env.NODE_ENV === 'production',
+}) {
   const webUrl = `http://localhost:${port}`
   const accountUrl = `http://localhost:${accountPort}`
   const shared = {
@@ -26,8 +51,8 @@ export async function startServices({ port, accountPort, env = {}, quiet = false
     ...env,
   }
   const children = [
-    launch('account', 'apps/account/src/server.ts', shared, quiet),
-    launch('api', 'apps/api/src/server.ts', shared, quiet),
+    launch('account', serviceCommand('account', compiled), shared, quiet),
+    launch('api', serviceCommand('api', compiled), shared, quiet),
   ]
   const stop = async () => {
     await Promise.all(
@@ -52,8 +77,8 @@ export async function startServices({ port, accountPort, env = {}, quiet = false
   return { webUrl, accountUrl, children, stop }
 }
 
-function launch(name, entry, env, quiet) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, entry)], {
+function launch(name, args, env, quiet) {
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env,
     stdio: quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'],

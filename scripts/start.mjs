@@ -1,20 +1,28 @@
 // `npm start`: builds the web app when its sources are newer than the build, then runs the account
 // service and the Event API (which migrates, seeds and serves the web app). Ctrl-C stops both cleanly.
+// Under NODE_ENV=production nothing is built here: it runs what `npm run build` compiled (no TypeScript loader).
 import { buildWebIfStale } from './build-web.mjs'
 import { startServices } from './services.mjs'
 
 const port = Number(process.env.PORT ?? 8080)
 const accountPort = Number(process.env.ACCOUNT_PORT ?? 8081)
 
+const production = process.env.NODE_ENV === 'production'
 try {
-  buildWebIfStale()
+  if (!production) buildWebIfStale()
 } catch (error) {
   console.error(error.message)
   process.exit(1)
 }
 
 console.log('Starting Questboard…')
-const services = await startServices({ port, accountPort })
+let services
+try {
+  services = await startServices({ port, accountPort, compiled: production })
+} catch (error) {
+  console.error(error.message)
+  process.exit(1)
+}
 console.log(`
   Questboard is running:
     Web app and Event API   ${services.webUrl}   (French: ${services.webUrl}/fr/)

@@ -14,6 +14,7 @@ import { interactionsRouter } from './interactions/interactions.routes'
 import { ledgerRepository } from './loyalty/ledger.repository'
 import { loyaltyRouter } from './loyalty/loyalty.routes'
 import { createMailer } from './mail/mailer'
+import { accountMetrics } from './metrics/metrics.routes'
 import { navbarRouter } from './navbar/navbar.routes'
 import { passwordResetRepository } from './password-reset/password-reset.repository'
 import { passwordResetRouter } from './password-reset/password-reset.routes'
@@ -75,8 +76,10 @@ export async function buildAccountService(configuration: Configuration): Promise
     log: (error) => console.error('password reset mail not sent:', error),
   })
 
+  const metrics = accountMetrics(database, configuration.metricsToken)
   const routers = [
     healthRouter(database),
+    metrics.router,
     accountPageRouter({ provider, accounts, webUrl: configuration.webUrl }),
     interactionsRouter({
       provider,
@@ -90,6 +93,7 @@ export async function buildAccountService(configuration: Configuration): Promise
     passwordResetRouter({ resets, webUrl: configuration.webUrl }),
     navbarRouter({ issuer: configuration.issuer, webUrl: configuration.webUrl }),
   ]
+  provider.use(metrics.measure)
   provider.use(errorHandler(configuration.webUrl))
   provider.use(apiCors(configuration.webUrl))
   for (const router of routers) {

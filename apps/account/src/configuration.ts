@@ -59,6 +59,7 @@ const schema = z.object({
     }),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   COOKIE_KEYS: z
     .string()
     .optional()
@@ -93,6 +94,8 @@ export interface Configuration {
   mailFrom: string | undefined
   /** Cookie signing keys; when absent, keys are generated once and kept in the database. */
   cookieKeys: string[] | undefined
+  /** The bearer token GET /metrics asks for; unset: /metrics is off (404). */
+  metricsToken?: string
 }
 
 /** A bad or unsafe setting: the message names every variable concerned. */
@@ -128,6 +131,7 @@ export function loadConfiguration(env: NodeJS.ProcessEnv = process.env): Configu
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     cookieKeys: values.COOKIE_KEYS?.length ? values.COOKIE_KEYS : undefined,
+    metricsToken: values.METRICS_TOKEN,
   }
 }
 

@@ -16,13 +16,19 @@ const server = service.app.listen(configuration.port, configuration.host, () => 
   )
 })
 
+// A stop drains: no new connection is accepted, idle keep-alive ones close, the requests in flight finish (10 s
+// at most, then the rest are cut), and only then does the database close.
+const DRAIN_TIMEOUT_MS = 10_000
 let stopping = false
 async function stop(signal: string) {
   if (stopping) return
   stopping = true
-  console.log(`account service stopping (${signal})`)
-  server.close()
-  server.closeAllConnections()
+  console.log(`account service stopping (${signal}): finishing the requests in flight`)
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()))
+  server.closeIdleConnections()
+  const cut = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS)
+  await drained
+  clearTimeout(cut)
   await service.close()
   process.exit(0)
 }

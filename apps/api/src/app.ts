@@ -14,6 +14,7 @@ import { healthRoutes } from './health/health.routes.ts'
 import { jobsPlugin } from './jobs/jobs.plugin.ts'
 import { locationsRoutes } from './locations/locations.routes.ts'
 import { loyaltyRoutes } from './loyalty/loyalty.routes.ts'
+import { metricsPlugin } from './metrics/metrics.plugin.ts'
 import { newsletterRoutes } from './newsletter/newsletter.routes.ts'
 import { organizerRequestsRoutes } from './organizer-requests/organizer-requests.routes.ts'
 import { accountDeletionsPlugin } from './personal-data/account-deletions.plugin.ts'
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, { logger = false, onClose }: B
   try {
     await app.register(errorsPlugin)
     await app.register(dbPlugin, { database: config.database })
+    await app.register(metricsPlugin)
     await seedReferenceData(app.db)
     if (config.demoUsers) await seedDemoData(app.db)
     await app.register(swaggerPlugin, { publicUrl: config.publicUrl })

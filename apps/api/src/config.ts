@@ -8,6 +8,8 @@ import {
 } from '@questboard/domain/safe-defaults'
 import { z } from 'zod'
 import { type ApiRateLimits, apiRateLimits } from './rate-limits/limits.ts'
+import type { S3StorageConfig } from './storage/s3-storage.ts'
+import { s3ConfigFrom, storageEnvShape } from './storage/storage-env.ts'
 
 /** The repository root: relative paths in the environment resolve from here, never from the cwd. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..')
@@ -20,6 +22,10 @@ export interface AppConfig {
   port: number
   host: string
   dataDir: string
+  /** Where uploads go when S3_BUCKET is set (several instances share them); unset: `dataDir/uploads`. */
+  s3?: S3StorageConfig
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); unset: /metrics answers loopback callers only. */
+  metricsToken?: string
   database: DatabaseConfig
   /** The account service (OpenID Connect provider) base URL. */
   accountUrl: string
@@ -197,6 +203,11 @@ const envSchema = z.object({
         }
       }),
   ),
+  ...storageEnvShape,
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -231,10 +242,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR)
   const accountUrl = stripTrailingSlash(e.ACCOUNT_URL)
+  let s3: S3StorageConfig | undefined
+  try {
+    s3 = s3ConfigFrom(e)
+  } catch (error) {
+    throw new ConfigError(`Invalid environment: ${(error as Error).message}`)
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    s3,
+    metricsToken: e.METRICS_TOKEN,
     database: e.DATABASE_URL
       ? { driver: 'postgres', url: e.DATABASE_URL }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import type { PoolStats } from '../metrics/metrics'
 import { stopAtPanic } from './pglite-panic'
 import { connectServerClient, openServerPool } from './server-pool'
 
@@ -15,6 +16,8 @@ export interface Database {
   db: Db
   /** Answers when the database does (used by /healthz). */
   ping(): Promise<void>
+  /** The server pool's counts, for /metrics (PGlite has no pool). */
+  pool?: PoolStats
   close(): Promise<void>
 }
 
@@ -63,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('SELECT 1')
       },
+      pool,
       close: () => pool.end(),
     }
   }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { cube } from '@electric-sql/pglite/contrib/cube'
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance'
+import type { PoolStats } from '@questboard/account/metrics'
 import { stopAtPanic } from '@questboard/account/pglite-panic'
 import { connectServerClient, openServerPool } from '@questboard/account/server-pool'
 import { sql } from 'drizzle-orm'
@@ -33,6 +34,8 @@ export interface DatabaseConnection {
   migrate(): Promise<void>
   /** True when the database answers `SELECT 1`. */
   ping(): Promise<boolean>
+  /** The server pool's counts, for /metrics (PGlite has no pool). */
+  pool?: PoolStats
   close(): Promise<void>
 }
 
@@ -99,6 +102,7 @@ async function openPostgres(url: string): Promise<DatabaseConnection> {
       }
     },
     ping: () => ping(db),
+    pool,
     close: once(() => pool.end()),
   }
 }

@@ -37,8 +37,15 @@ export const jobsPlugin = fp(
     const newsletterPurge = createNewsletterPurge({ db: app.db })
     const jobs: ScheduledJobs = {
       async runDue() {
-        const { cancelled, reminded } = await lifecycle.runDue()
-        return { cancelled, reminded, purged: await newsletterPurge.runDue() }
+        try {
+          const { cancelled, reminded } = await lifecycle.runDue()
+          const purged = await newsletterPurge.runDue()
+          app.metrics.jobRun('ok', { cancelled, reminded })
+          return { cancelled, reminded, purged }
+        } catch (error) {
+          app.metrics.jobRun('failed')
+          throw error
+        }
       },
       purgeNewsletter: () => newsletterPurge.purge(),
     }
@@ -55,5 +62,5 @@ export const jobsPlugin = fp(
     // Registered after the db and mail plugins, so this runs before they close.
     app.addHook('onClose', async () => scheduler.stop())
   },
-  { name: 'jobs', dependencies: ['db', 'mail'] },
+  { name: 'jobs', dependencies: ['db', 'mail', 'metrics'] },
 )

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import fp from 'fastify-plugin'
+import { createS3Storage } from '../storage/s3-storage.ts'
 
 /**
  * Where uploaded files live. The database keeps keys (`deck-photos/12/34-ab12.jpg`), never paths, so the
- * files can move to S3-compatible object storage behind the same three calls (DESIGN.md).
+ * files live on local disk or in S3-compatible object storage (storage/s3-storage.ts) behind the same three calls.
  */
 export interface Storage {
   put(key: string, bytes: Buffer): Promise<void>
@@ -33,11 +34,14 @@ export function newStorageKey(prefix: string, extension: string): string {
   return `${prefix}/${randomBytes(12).toString('hex')}.${extension}`
 }
 
+/** The key itself when it is one this app makes; an InvalidStorageKeyError otherwise (both storages check). */
+export function checkStorageKey(key: string): string {
+  if (!KEY.test(key) || key.includes('..')) throw new InvalidStorageKeyError(`Invalid storage key: ${key}`)
+  return key
+}
+
 export function createDiskStorage(root: string): Storage {
-  const fileOf = (key: string) => {
-    if (!KEY.test(key) || key.includes('..')) throw new InvalidStorageKeyError(`Invalid storage key: ${key}`)
-    return path.join(root, ...key.split('/'))
-  }
+  const fileOf = (key: string) => path.join(root, ...checkStorageKey(key).split('/'))
   return {
     async put(key, bytes) {
       const file = fileOf(key)
@@ -61,10 +65,16 @@ export function createDiskStorage(root: string): Storage {
   }
 }
 
-/** Local disk under `DATA_DIR/uploads` unless a directory is given. */
+/** The bucket the S3_* settings name (shared by every instance), else local disk under `DATA_DIR/uploads`. */
 export const storagePlugin = fp<{ directory?: string }>(
   async (app, { directory = path.join(app.config.dataDir, 'uploads') }) => {
-    app.decorate('storage', createDiskStorage(directory))
+    if (app.config.s3) {
+      const bucket = createS3Storage(app.config.s3)
+      app.decorate('storage', bucket)
+      app.addHook('onClose', async () => bucket.close())
+    } else {
+      app.decorate('storage', createDiskStorage(directory))
+    }
   },
   { name: 'storage' },
 )
