@@ -4,6 +4,8 @@
  * the load did (acknowledged registrations, seats).
  */
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { openDatabase as openAccountDatabase } from '@questboard/account/database'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
@@ -15,6 +17,38 @@ import { seedBenchEvents } from '../bench-events.ts'
 
 /** A player of the benchmark: `Authorization: Token <salt>.<index>`, index 1 … players. */
 export const playerToken = (salt: string, index: number) => `${salt}.${index}`
+
+/** Player n's account id (a UUID, as the account service's): this prefix, then n in 12 digits. */
+const BENCH_SUBJECT_PREFIX = '00000000-0000-4000-8000-'
+const playerSubject = (index: number) => `${BENCH_SUBJECT_PREFIX}${String(index).padStart(12, '0')}`
+
+/**
+ * The players' accounts at the account service, in its own database (the server's `account` schema, or its
+ * PGlite directory under DATA_DIR), migrated here before it starts: the Event API re-reads each player's roles
+ * from it once a minute (decision 020), as it would a real player's.
+ */
+export async function createPlayerAccounts(
+  db: Database,
+  target: { url: string } | { dataDir: string },
+): Promise<void> {
+  const { rows } = await db.execute<{ subject: string; email: string; nickname: string; birth_date: string }>(
+    sql`SELECT subject, email, nickname, birth_date::text FROM users
+      WHERE subject LIKE ${`${BENCH_SUBJECT_PREFIX}%`}`,
+  )
+  const account = await openAccountDatabase({
+    schema: 'account',
+    ...('url' in target ? { url: target.url } : { pgliteDir: path.join(target.dataDir, 'account-pglite') }),
+  })
+  try {
+    const column = (name: keyof (typeof rows)[number]) => `{${rows.map((row) => `"${row[name]}"`).join(',')}}`
+    await account.db.execute(sql`INSERT INTO accounts (id, email, password_hash, nickname, country, birth_date, roles)
+      SELECT id, email, 'not a password hash: no sign-in', nickname, 'FR', birth_date, '{user}'
+      FROM unnest(${column('subject')}::uuid[], ${column('email')}::text[], ${column('nickname')}::text[],
+        ${column('birth_date')}::date[]) AS a(id, email, nickname, birth_date)`)
+  } finally {
+    await account.close()
+  }
+}
 
 export interface ServerDatabase {
   name: string
@@ -131,13 +165,13 @@ export async function loadDatabase(
   start = performance.now()
   const tokenSalt = `bench${randomBytes(12).toString('hex')}`
   await db.execute(sql`INSERT INTO users (subject, email, nickname, country, birth_date, locale)
-    SELECT 'bench-player-' || g, 'player-' || g || '@questboard.test', 'Bench Player ' || g, 'FR',
-      date '1970-01-01' + (g % 9000), 'en'
+    SELECT ${BENCH_SUBJECT_PREFIX} || lpad(g::text, 12, '0'), 'player-' || g || '@questboard.test',
+      'Bench Player ' || g, 'FR', date '1970-01-01' + (g % 9000), 'en'
     FROM generate_series(1, ${players}) AS g`)
   await db.execute(sql`INSERT INTO tool_tokens (token_hash, user_id, roles, expires_at)
-    SELECT encode(sha256(convert_to(${tokenSalt} || '.' || substr(subject, 14), 'UTF8')), 'hex'), id,
-      '{user}', now() + interval '1 day'
-    FROM users WHERE subject LIKE 'bench-player-%'`)
+    SELECT encode(sha256(convert_to(${tokenSalt} || '.' || g, 'UTF8')), 'hex'), u.id, '{user}',
+      now() + interval '1 day'
+    FROM generate_series(1, ${players}) AS g JOIN users u ON u.subject = ${BENCH_SUBJECT_PREFIX} || lpad(g::text, 12, '0')`)
   await db.execute(sql`VACUUM (ANALYZE) users`)
   await db.execute(sql`VACUUM (ANALYZE) tool_tokens`)
   const playersSeconds = seconds(start)
@@ -199,7 +233,7 @@ export async function missingRegistrations(db: Database, acknowledged: [number, 
   for (let i = 0; i < acknowledged.length; i += 20_000) {
     const slice = acknowledged.slice(i, i + 20_000)
     const eventIds = `{${slice.map(([event]) => event).join(',')}}`
-    const subjects = `{${slice.map(([, player]) => `bench-player-${player}`).join(',')}}`
+    const subjects = `{${slice.map(([, player]) => playerSubject(player)).join(',')}}`
     const [row] = (
       await db.execute<{ missing: number }>(sql`SELECT count(*)::int AS missing
         FROM unnest(${eventIds}::int[], ${subjects}::text[]) AS a(event_id, subject)
@@ -268,7 +302,8 @@ export async function writeCounters(db: Database) {
     hot: number
   }>(sql`SELECT
       relname AS table, n_tup_ins::int AS inserted, n_tup_upd::int AS updated, n_tup_hot_upd::int AS hot
-    FROM pg_stat_user_tables WHERE relname IN ('events', 'registrations', 'mail_outbox', 'users')`)
+    FROM pg_stat_user_tables WHERE schemaname = 'public' AND relname IN ('events', 'event_changes',
+      'registrations', 'mail_outbox', 'users', 'tool_tokens', 'rate_limit_counters')`)
   return new Map(rows.map((row) => [row.table, row]))
 }
 

@@ -8,7 +8,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { REPO_ROOT } from '../../src/config.ts'
 import { sharingLine } from './cpu.ts'
-import { createServerDatabase, loadDatabase, makeSeatEvent, type OpenEvent, openEvents } from './database.ts'
+import {
+  createPlayerAccounts,
+  createServerDatabase,
+  loadDatabase,
+  makeSeatEvent,
+  type OpenEvent,
+  openEvents,
+} from './database.ts'
 import { runFault } from './faults.ts'
 import { listPhases, mapPhases, memoryAndStart, type PhaseContext } from './phases.ts'
 import { onInterrupt, stopAll } from './processes.ts'
@@ -82,6 +89,7 @@ async function serverRun(report: Report) {
   const { db } = loaded.connection
   const events = splitEvents(await openEvents(db, 40_000))
   if (events.seat) await makeSeatEvent(db, events.seat.id, SEAT_EVENT_SEATS)
+  await createPlayerAccounts(db, { url: database.url })
   describeLoad(report, loaded)
 
   log('starting the account service and two API instances …')
@@ -194,6 +202,7 @@ async function pgliteRun(report: Report) {
     loadDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') }, settings, log),
   )
   const events = splitEvents(await openEvents(loaded.connection.db, 40_000))
+  await createPlayerAccounts(loaded.connection.db, { dataDir })
   // One process owns a PGlite directory: the bench lets go of it before the API opens it.
   await loaded.connection.close()
   describeLoad(report, loaded)
