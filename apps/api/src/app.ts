@@ -9,6 +9,7 @@ import { seedReferenceData } from './db/seed-reference-data.ts'
 import { seedDemoData } from './demo/seed-demo-data.ts'
 import { eventEditingRoutes } from './events/event-editing.routes.ts'
 import { eventsReadRoutes } from './events/events.routes.ts'
+import { publicListPlugin } from './events/public-list/public-list.plugin.ts'
 import { gamesRoutes } from './games/games.routes.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { jobsPlugin } from './jobs/jobs.plugin.ts'
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, { logger = false, onClose }: B
     await app.register(mailPlugin)
     await app.register(jobsPlugin)
     await app.register(accountDeletionsPlugin)
+    await app.register(publicListPlugin)
 
     await app.register(healthRoutes)
     await app.register(authenticationRoutes)

@@ -55,6 +55,11 @@ export interface AppConfig {
   rolesMaxAgeMs?: number
   /** How often the scheduled jobs (auto-cancellation, reminders) run; 0 turns them off; 60 s when unset. */
   jobIntervalMs?: number
+  /**
+   * How old the list's memory may be when it answers (LIST_STALENESS_MS, 100 ms; 0 when unset): another
+   * instance's write shows within it, this instance's own at once (docs/decisions/018).
+   */
+  listStalenessMs?: number
   /** Test-only routes for the end-to-end run (decision 016); never set in production. */
   e2eHooks?: boolean
   /**
@@ -167,6 +172,11 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(0).max(60, 'must be at most 60 (seconds)').default(60),
   ),
+  // Decision 018: another instance's write reaches this one's list within this many milliseconds.
+  LIST_STALENESS_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(10_000, 'must be at most 10000 (milliseconds)').default(100),
+  ),
   // Every instance runs the jobs (they are safe to run together); 0 leaves them to the other instances.
   JOB_INTERVAL_SECONDS: z.preprocess(
     emptyAsUndefined,
@@ -270,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoUsers: e.DEMO_USERS ?? !production,
     rolesMaxAgeMs: e.ROLES_MAX_AGE_SECONDS * 1000,
     jobIntervalMs: e.JOB_INTERVAL_SECONDS * 1000,
+    listStalenessMs: e.LIST_STALENESS_MS,
     e2eHooks: e.E2E_HOOKS === 'true',
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS,

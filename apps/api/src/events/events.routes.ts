@@ -16,7 +16,6 @@ import { createEventPresenter } from './event-presenter.ts'
 import { createEventsRepository } from './events.repository.ts'
 import { createEventsService } from './events.service.ts'
 import { createPublicListService, EVENT_LOCATIONS_LIMIT } from './public-list/public-list.service.ts'
-import { createPublicList } from './public-list/public-list.ts'
 
 const detail = z.object({ detail: z.string() })
 const fieldErrors = z.record(z.string(), z.unknown()).describe('Field → messages')
@@ -26,12 +25,7 @@ const eventId = z.object({
 const notFound = { detail: 'Not found.' }
 
 export const eventsReadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicList = createPublicList(app.db, { fromMemory: app.config.listFromMemory !== false })
-  // The memory loads in the background once the app is ready; the list answers from the database meanwhile.
-  app.addHook('onReady', async () => {
-    if (app.config.listFromMemory !== false) publicList.warm().catch(() => undefined)
-  })
-  app.addHook('onClose', () => publicList.close())
+  const { publicList } = app
   const { publicUrl } = app.config
   const presenter = createEventPresenter(publicUrl)
   const service = createEventsService({ events: createEventsRepository(app.db), presenter, publicUrl })

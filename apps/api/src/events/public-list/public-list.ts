@@ -11,6 +11,12 @@ import { createPublicListRepository, type EventListRow } from './public-list.rep
 export interface PublicListOptions {
   /** False: every list asks the database (the benchmark compares); the map's box always uses the memory. */
   fromMemory?: boolean
+  /**
+   * How old the memory may be when it answers, in milliseconds: 0 (the default) waits for a look that started
+   * after the request arrived; more answers at once while the last look started at most that long ago and
+   * nothing was written through this instance since (`written`).
+   */
+  stalenessMs?: number
   now?: () => number
 }
 
@@ -20,14 +26,15 @@ const later = (a: string, b: string | undefined) => (b === undefined || BigInt(a
  * The public event list (spec §7) and the map's view of it (docs/decisions/018): answered from the memory of
  * listed events once it is loaded, by the database until then and for what the memory does not hold.
  *
- * Exactly as fresh as the database, across instances: before a request reads the memory it waits for a look
- * at the database that started after it arrived. One look is under way at a time; the requests arriving
- * meanwhile share the next. A look is one statement when nothing was written, two when something was, and
- * it applies only the rows written since the previous one.
+ * As fresh as the database, across instances, within `stalenessMs`: a request reads the memory at once when
+ * the last look started at most that long ago and nothing was written through this instance since; otherwise
+ * it waits for a look that started after it arrived (always, with 0). One look is under way at a time; the
+ * requests arriving meanwhile share the next. A look is one statement when nothing was written, two when
+ * something was, and it applies only the rows written since the previous one.
  */
 export function createPublicList(
   db: Database,
-  { fromMemory = true, now = () => Date.now() }: PublicListOptions = {},
+  { fromMemory = true, stalenessMs = 0, now = () => Date.now() }: PublicListOptions = {},
 ) {
   const database = createPublicListRepository(db)
   const feed = createListedEventsRepository(db)
@@ -80,13 +87,29 @@ export function createPublicList(
 
   let current: Promise<void> | undefined
   let queued: Promise<void> | undefined
+  /** When the last successful look started, and whether this instance wrote since (then the next one looks). */
+  let lookedAt = Number.NEGATIVE_INFINITY
+  let writtenSince = true
   const start = () => {
-    const look: Promise<void> = lookOnce().finally(() => {
-      if (current === look) current = undefined
-    })
+    const startedAt = now()
+    writtenSince = false
+    const look: Promise<void> = lookOnce()
+      .then(
+        () => {
+          lookedAt = Math.max(lookedAt, startedAt)
+        },
+        (error: unknown) => {
+          writtenSince = true
+          throw error
+        },
+      )
+      .finally(() => {
+        if (current === look) current = undefined
+      })
     current = look
     return look
   }
+  const recentEnough = () => stalenessMs > 0 && !writtenSince && now() - lookedAt <= stalenessMs
   /** A look that starts after now: a new one, or the one queued behind the look under way. */
   const fresh = (): Promise<void> => {
     if (!current) return start()
@@ -107,7 +130,7 @@ export function createPublicList(
   ) => {
     const [links] = await Promise.all([
       callerId === undefined ? undefined : feed.callerLinks(callerId),
-      fresh(),
+      recentEnough() ? undefined : fresh(),
     ])
     memory.prune(filters.now.getTime())
     const favourites =
@@ -118,6 +141,11 @@ export function createPublicList(
   return {
     /** Starts loading the memory (at start: the list answers from the database meanwhile). */
     warm,
+
+    /** Something was written through this instance: the next list looks first, whatever `stalenessMs`. */
+    written() {
+      writtenSince = true
+    },
 
     /** One page of the public list and the count: nearest first when `near` is given, else by start. */
     async list(

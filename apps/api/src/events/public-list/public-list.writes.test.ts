@@ -108,6 +108,37 @@ describe('the memory under interleaved writes', () => {
   })
 })
 
+describe('how stale the memory may be (stalenessMs)', () => {
+  test("another instance's write shows once the staleness passed; this instance's own at once", async () => {
+    const store = await createUser(app.db, { store: 'Staleness Store' })
+    const first = await createEvent(app.db, store.id, { name: 'Before' })
+    let clock = Date.now()
+    const list = createPublicList(app.db, { stalenessMs: 100, now: () => clock })
+    await list.warm()
+    const names = async () => {
+      const filters = { ownerId: store.id, now: new Date(clock) }
+      const { rows } = await list.list(filters, { page: { limit: 5, offset: 0 } })
+      return rows.map((row) => row.event.name)
+    }
+    expect(await names()).toEqual(['Before'])
+
+    // Written elsewhere (another instance, a job): within the staleness the memory answers as it was…
+    await app.db.update(events).set({ name: 'Elsewhere' }).where(eq(events.id, first.id))
+    clock += 50
+    expect(await names()).toEqual(['Before'])
+    // … and once it passed, it looks first.
+    clock += 60
+    expect(await names()).toEqual(['Elsewhere'])
+
+    // Written through this instance: the next list looks first, however recent the last look.
+    await app.db.update(events).set({ name: 'Here' }).where(eq(events.id, first.id))
+    list.written()
+    clock += 1
+    expect(await names()).toEqual(['Here'])
+    await list.close()
+  })
+})
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'the memory while a long transaction holds the horizon back',
   () => {
