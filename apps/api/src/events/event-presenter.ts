@@ -16,7 +16,18 @@ const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '
 
 /** An event's bodies as the API answers them (spec §7): the summary of lists and the detail of its page. */
 export function createEventPresenter(publicUrl: string) {
-  /** What every event body shares: the computed state as the caller sees it at `at`. */
+  /** What every event body shares and only an edit changes. */
+  const timesAndPlace = (event: EventListRow['event']) => ({
+    status: event.status,
+    starts_at: event.startsAt.toISOString(),
+    ends_at: event.endsAt.toISOString(),
+    registration_deadline: event.registrationDeadline ? event.registrationDeadline.toISOString() : null,
+    latitude: event.lat,
+    longitude: event.lng,
+    city_id: event.cityId,
+  })
+
+  /** What every event body shares: the state as the caller sees it at `at`. */
   const computed = (row: EventListRow, at: Date) => {
     const { event } = row
     const timeState = timeStateBetween(event.startsAt, event.endsAt, at)
@@ -24,9 +35,6 @@ export function createEventPresenter(publicUrl: string) {
     const soldOut = isSoldOut(registeredCount, event.maxPlayers)
     const deadline = event.registrationDeadline
     return {
-      status: event.status,
-      starts_at: event.startsAt.toISOString(),
-      ends_at: event.endsAt.toISOString(),
       time_state: timeState,
       lifecycle_labels: lifecycleLabels({
         status: event.status,
@@ -37,7 +45,6 @@ export function createEventPresenter(publicUrl: string) {
       }),
       players_count: registeredCount,
       seats_left: event.maxPlayers === null ? null : Math.max(0, event.maxPlayers - registeredCount),
-      registration_deadline: deadline ? deadline.toISOString() : null,
       registration_open:
         event.status === 'published' &&
         timeState === 'future' &&
@@ -45,13 +52,15 @@ export function createEventPresenter(publicUrl: string) {
         (deadline === null || at.getTime() < deadline.getTime()),
       is_registered: row.isRegistered,
       store: toStoreSummary(row.owner, row.isFavorite, publicUrl),
-      latitude: event.lat,
-      longitude: event.lng,
-      city_id: event.cityId,
     }
   }
 
-  const toSummary = (row: EventListRow, at: Date): EventSummary => {
+  /**
+   * The part of a summary only an edit changes, made once per version of an event: the list's memory replaces
+   * an event's row object whenever it changes, so the row object is the version (WeakMap: gone with it).
+   */
+  const summaryParts = new WeakMap<object, ReturnType<typeof summaryPart>>()
+  const summaryPart = (row: EventListRow) => {
     const { event } = row
     const info = event.additionalInfo
     return {
@@ -73,6 +82,18 @@ export function createEventPresenter(publicUrl: string) {
       official_event: event.officialEvent,
       accessible_location: event.accessibleLocation,
       url: textOrNull(info.url),
+      ...timesAndPlace(event),
+    }
+  }
+
+  const toSummary = (row: EventListRow, at: Date): EventSummary => {
+    let part = summaryParts.get(row.event)
+    if (!part) {
+      part = summaryPart(row)
+      summaryParts.set(row.event, part)
+    }
+    return {
+      ...part,
       distance_km: row.distanceM === null ? null : Math.round(row.distanceM) / 1000,
       ...computed(row, at),
     }
@@ -111,6 +132,7 @@ export function createEventPresenter(publicUrl: string) {
         official_event: event.officialEvent,
         event_start_timestamp: event.startsAt.toISOString(),
       },
+      ...timesAndPlace(event),
       ...computed(row, at),
     }
   }
