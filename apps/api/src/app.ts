@@ -22,6 +22,7 @@ import { errorsPlugin } from './plugins/errors.ts'
 import { mailPlugin } from './plugins/mail.ts'
 import { spaPlugin } from './plugins/spa.ts'
 import { storagePlugin } from './plugins/storage.ts'
+import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { swaggerPlugin } from './plugins/swagger.ts'
 import { registrationsRoutes } from './registrations/registrations.routes.ts'
 import { resultsRoutes } from './results/results.routes.ts'
@@ -66,6 +67,7 @@ export async function buildApp(config: AppConfig, { logger = false, onClose }: B
 
   try {
     await app.register(errorsPlugin)
+    await app.register(securityHeadersPlugin)
     await app.register(dbPlugin, { database: config.database })
     await seedReferenceData(app.db)
     if (config.demoUsers) await seedDemoData(app.db)
