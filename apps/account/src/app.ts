@@ -11,6 +11,7 @@ import { type Database, openDatabase } from './db/database'
 import { healthRouter } from './health.routes'
 import { accessTokenVerifier } from './http/bearer'
 import { apiCors, errorHandler } from './http/middleware'
+import { securityHeaders } from './http/security-headers'
 import { interactionsRouter } from './interactions/interactions.routes'
 import { ledgerRepository } from './loyalty/ledger.repository'
 import { loyaltyRouter } from './loyalty/loyalty.routes'
@@ -61,6 +62,7 @@ export async function buildAccountService(configuration: Configuration): Promise
     loyaltyRouter({ ledger, tokens }),
     navbarRouter({ issuer: configuration.issuer, webUrl: configuration.webUrl }),
   ]
+  provider.use(securityHeaders(configuration))
   provider.use(errorHandler(configuration.webUrl))
   provider.use(apiCors(configuration.webUrl))
   for (const router of routers) {
