@@ -20,10 +20,11 @@ import { authPlugin } from './plugins/auth.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { mailPlugin } from './plugins/mail.ts'
+import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { spaPlugin } from './plugins/spa.ts'
 import { storagePlugin } from './plugins/storage.ts'
-import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { swaggerPlugin } from './plugins/swagger.ts'
+import { wellFormedTextPlugin } from './plugins/well-formed-text.ts'
 import { registrationsRoutes } from './registrations/registrations.routes.ts'
 import { resultsRoutes } from './results/results.routes.ts'
 import { storesRoutes } from './stores/stores.routes.ts'
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig, { logger = false, onClose }: B
   try {
     await app.register(errorsPlugin)
     await app.register(securityHeadersPlugin)
+    await app.register(wellFormedTextPlugin)
     await app.register(dbPlugin, { database: config.database })
     await seedReferenceData(app.db)
     if (config.demoUsers) await seedDemoData(app.db)
