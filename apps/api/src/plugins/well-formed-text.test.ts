@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { events, newsletterSubscriptions } from '../db/schema.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { createUser, tokenFor, wallClockIn } from '../testing/factories.ts'
-import { ILL_FORMED_TEXT, illFormedText } from './well-formed-text.ts'
+import { ILL_FORMED_TEXT, illFormedAt, illFormedText } from './well-formed-text.ts'
 
 let app: TestApp
 let organizer: { authorization: string }
@@ -44,12 +44,12 @@ describe('text that is not valid Unicode', () => {
     [
       'additional_info.event_description',
       eventBody({}, { event_description: 'LONE' }),
-      { additional_info: { event_description: [ILL_FORMED_TEXT] } },
+      { additional_info: [illFormedAt(['event_description'])] },
     ],
     [
       'address.city',
       eventBody({ address: { street: 'x', city: 'LyLONEon', postcode: '69001', country: 'FR' } }),
-      { address: { city: [ILL_FORMED_TEXT] } },
+      { address: [illFormedAt(['city'])] },
     ],
   ])('in an event’s %s is a 400 naming it, and no event is written', async (_field, body, errors) => {
     const before = await app.db.select({ n: count() }).from(events).where(eq(events.ownerId, organizerId))
@@ -65,7 +65,16 @@ describe('text that is not valid Unicode', () => {
     expect(after).toEqual(before)
   })
 
-  test('in the newsletter’s email, in a query and in a path', async () => {
+  test('in the newsletter’s email, in a query and in a path, or nested in a field no route knows', async () => {
+    const nested = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter/confirm/',
+      headers: { 'content-type': 'application/json' },
+      payload: json({ token: 'x', extra: [{ deep: 'LONE' }] }),
+    })
+    expect(nested.statusCode).toBe(400)
+    expect(nested.json()).toEqual({ extra: [illFormedAt(['0', 'deep'])] })
+
     const signUp = await app.inject({
       method: 'POST',
       url: '/api/newsletter/',
@@ -81,8 +90,9 @@ describe('text that is not valid Unicode', () => {
   })
 
   test('is found however deep, and a well-formed pair (an emoji) is not reported', () => {
-    expect(illFormedText({ a: [{ b: 'ok 🎲' }, { c: '\udc00x' }] })).toEqual({
-      a: { 1: { c: [ILL_FORMED_TEXT] } },
+    expect(illFormedText({ a: [{ b: 'ok 🎲' }, { c: '\udc00x' }], d: '\ud800' })).toEqual({
+      a: [illFormedAt(['1', 'c'])],
+      d: [ILL_FORMED_TEXT],
     })
     expect(illFormedText({ name: 'Dé 🎲 tournament', list: ['x', 'y'] })).toBeUndefined()
   })

@@ -3,25 +3,41 @@ import { type FieldErrors, NON_FIELD_ERRORS } from './errors.ts'
 
 export const ILL_FORMED_TEXT = 'Must be valid Unicode text (a lone UTF-16 surrogate is not).'
 
+/** The message for a field whose ill-formed text is inside it (`address` → `city`). */
+export const illFormedAt = (path: string[]) =>
+  `Must be valid Unicode text (a lone UTF-16 surrogate is not) at ${path.join('.')}.`
+
 /** A lone surrogate: with the `u` flag a well-formed pair is one code point and does not match. */
 const LONE_SURROGATE = /\p{Surrogate}/u
 const wellFormed = (text: string) => !LONE_SURROGATE.test(text)
 
-/**
- * The field errors of every ill-formed string (a lone UTF-16 surrogate, e.g. JSON's `"\ud800"`) in a parsed
- * body, query or path, keyed as the field errors of a validation are; `undefined` when every string is well
- * formed. A key that is itself ill-formed is reported under `non_field_errors`.
- */
-export function illFormedText(value: unknown, depth = 0): FieldErrors | undefined {
+/** The path (`city`, `players.2.name`) of the first ill-formed string or key in a value; undefined if none. */
+function illFormedPath(value: unknown, depth = 0): string[] | undefined {
+  if (typeof value === 'string') return wellFormed(value) ? undefined : []
   if (depth > 64 || value === null || typeof value !== 'object') return undefined
+  for (const [key, child] of Object.entries(value)) {
+    if (!wellFormed(key)) return ['(a key)']
+    const path = illFormedPath(child, depth + 1)
+    if (path) return [key, ...path]
+  }
+  return undefined
+}
+
+/**
+ * The field errors for the ill-formed strings (a lone UTF-16 surrogate, e.g. JSON's `"\ud800"`) of a parsed
+ * body, query or path: each top-level field that holds one, with its message (naming the place inside the
+ * field when it is deeper), so that the answer fits every route's 400 schema; `undefined` when all is well.
+ */
+export function illFormedText(value: unknown): FieldErrors | undefined {
+  if (typeof value === 'string')
+    return wellFormed(value) ? undefined : { [NON_FIELD_ERRORS]: [ILL_FORMED_TEXT] }
+  if (value === null || typeof value !== 'object') return undefined
   const errors: FieldErrors = {}
   for (const [key, child] of Object.entries(value)) {
-    if (!wellFormed(key)) errors[NON_FIELD_ERRORS] = [ILL_FORMED_TEXT]
-    else if (typeof child === 'string' && !wellFormed(child)) errors[key] = [ILL_FORMED_TEXT]
-    else {
-      const nested = illFormedText(child, depth + 1)
-      if (nested) errors[key] = nested
-    }
+    const path = wellFormed(key) ? illFormedPath(child) : []
+    if (!path) continue
+    const field = wellFormed(key) ? key : NON_FIELD_ERRORS
+    errors[field] = [path.length ? illFormedAt(path) : ILL_FORMED_TEXT]
   }
   return Object.keys(errors).length > 0 ? errors : undefined
 }
@@ -34,11 +50,7 @@ export const wellFormedTextPlugin = fp(
   async (app) => {
     app.addHook('preValidation', async (request, reply) => {
       const errors =
-        illFormedText(request.params) ??
-        illFormedText(request.query) ??
-        (typeof request.body === 'string' && !wellFormed(request.body)
-          ? { [NON_FIELD_ERRORS]: [ILL_FORMED_TEXT] }
-          : illFormedText(request.body))
+        illFormedText(request.params) ?? illFormedText(request.query) ?? illFormedText(request.body)
       if (errors) return reply.status(400).send(errors)
     })
   },
