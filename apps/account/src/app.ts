@@ -24,6 +24,8 @@ export interface AccountService {
   /** The provider is the Koa application itself: our routes run before its protocol endpoints. */
   app: Provider
   database: Database
+  /** Our own routes (the provider's protocol endpoints are in its discovery document). */
+  routes: { method: string; path: string }[]
   close(): Promise<void>
 }
 
@@ -70,5 +72,10 @@ export async function buildAccountService(configuration: Configuration): Promise
     provider.use(router.allowedMethods())
   }
 
-  return { app: provider, database, close: () => database.close() }
+  const routes = routers.flatMap((router) =>
+    router.stack.flatMap((layer) =>
+      layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: layer.path })),
+    ),
+  )
+  return { app: provider, database, routes, close: () => database.close() }
 }
