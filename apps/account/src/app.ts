@@ -74,7 +74,9 @@ export async function buildAccountService(configuration: Configuration): Promise
 
   const routes = routers.flatMap((router) =>
     router.stack.flatMap((layer) =>
-      layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: layer.path })),
+      layer.methods
+        .filter((method) => method !== 'HEAD')
+        .map((method) => ({ method, path: String(layer.path) })),
     ),
   )
   return { app: provider, database, routes, close: () => database.close() }

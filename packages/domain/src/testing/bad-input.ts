@@ -151,14 +151,14 @@ export function badRequest(shape: EndpointShape): fc.Arbitrary<BadRequest> {
     fc.anything({ maxDepth: 3 }).map((value) => JSON.stringify(value) ?? 'null'),
     rawBodies,
   )
-  const body = fc.oneof(
+  const body: fc.Arbitrary<[string | undefined, string | undefined]> = fc.oneof(
     { weight: 6, arbitrary: fc.tuple(fc.constant('application/json'), jsonBody) },
     fc.tuple(
       fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml'),
       rawBodies,
     ),
     fc.tuple(fc.constant('multipart/form-data; boundary=boundary'), rawBodies),
-    fc.constant([undefined, undefined] as const),
+    fc.constant<[undefined, undefined]>([undefined, undefined]),
   )
   return fc.record({ params, query, body }).map(({ params, query, body: [contentType, payload] }) => ({
     params,
