@@ -10,6 +10,7 @@ import { type Database, openDatabase } from './db/database'
 import { healthRouter } from './health.routes'
 import { accessTokenVerifier } from './http/bearer'
 import { apiCors, errorHandler } from './http/middleware'
+import { securityHeaders } from './http/security-headers'
 import { interactionsRouter } from './interactions/interactions.routes'
 import { ledgerRepository } from './loyalty/ledger.repository'
 import { loyaltyRouter } from './loyalty/loyalty.routes'
@@ -30,6 +31,8 @@ export interface AccountService {
   /** The provider is the Koa application itself: our routes run before its protocol endpoints. */
   app: Provider
   database: Database
+  /** Our own routes (the provider's protocol endpoints are in its discovery document). */
+  routes: { method: string; path: string }[]
   close(): Promise<void>
 }
 
@@ -94,6 +97,7 @@ export async function buildAccountService(configuration: Configuration): Promise
     navbarRouter({ issuer: configuration.issuer, webUrl: configuration.webUrl }),
   ]
   provider.use(metrics.measure)
+  provider.use(securityHeaders(configuration))
   provider.use(errorHandler(configuration.webUrl))
   provider.use(apiCors(configuration.webUrl))
   for (const router of routers) {
@@ -101,9 +105,17 @@ export async function buildAccountService(configuration: Configuration): Promise
     provider.use(router.allowedMethods())
   }
 
+  const routes = routers.flatMap((router) =>
+    router.stack.flatMap((layer) =>
+      layer.methods
+        .filter((method) => method !== 'HEAD')
+        .map((method) => ({ method, path: String(layer.path) })),
+    ),
+  )
   return {
     app: provider,
     database,
+    routes,
     close: async () => {
       mailer.close()
       await database.close()

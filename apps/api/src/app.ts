@@ -24,9 +24,11 @@ import { authPlugin } from './plugins/auth.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { mailPlugin } from './plugins/mail.ts'
+import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { spaPlugin } from './plugins/spa.ts'
 import { storagePlugin } from './plugins/storage.ts'
 import { swaggerPlugin } from './plugins/swagger.ts'
+import { wellFormedTextPlugin } from './plugins/well-formed-text.ts'
 import { rateLimitPlugin } from './rate-limits/rate-limit.plugin.ts'
 import { registrationsRoutes } from './registrations/registrations.routes.ts'
 import { resultsRoutes } from './results/results.routes.ts'
@@ -74,6 +76,8 @@ export async function buildApp(config: AppConfig, { logger = false, onClose }: B
 
   try {
     await app.register(errorsPlugin)
+    await app.register(securityHeadersPlugin)
+    await app.register(wellFormedTextPlugin)
     await app.register(dbPlugin, { database: config.database })
     await app.register(metricsPlugin)
     await seedReferenceData(app.db)

@@ -19,7 +19,6 @@ export function accountPageRouter(options: {
     const account = session?.accountId ? await accounts.findById(session.accountId) : undefined
     ctx.type = 'html'
     ctx.set('Cache-Control', 'no-store')
-    ctx.set('X-Frame-Options', 'DENY')
     ctx.body = renderAccountPage(localeOf(ctx.query.ui_locales, ctx.get('accept-language')), account, webUrl)
   })
   return router

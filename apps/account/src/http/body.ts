@@ -13,15 +13,45 @@ export const badRequest = (detail: string) => new HttpError(400, { detail })
 
 const LIMIT_BYTES = 100_000
 
-async function readRaw(ctx: Context): Promise<string> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of ctx.req) {
-    size += (chunk as Buffer).length
-    if (size > LIMIT_BYTES) throw new HttpError(413, { detail: 'The request body is too large.' })
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks).toString('utf8')
+const tooLarge = () => new HttpError(413, { detail: 'The request body is too large.' })
+
+/**
+ * The body as text, at most LIMIT_BYTES. A larger one is a 413 and the rest of it is read and dropped, never
+ * left half-read: destroying the request would reset the connection, which a keep-alive client (a proxy, a
+ * browser) would see as a network failure instead of the answer. A body announced as too large is not read
+ * at all (Node drops it once the answer is sent).
+ */
+function readRaw(ctx: Context): Promise<string> {
+  if (Number(ctx.get('content-length')) > LIMIT_BYTES) return Promise.reject(tooLarge())
+  const request = ctx.req
+  if (request.readableEnded) return Promise.resolve('')
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const stop = () => {
+      request.off('data', onData)
+      request.off('end', onEnd)
+      request.off('error', onError)
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= LIMIT_BYTES) return void chunks.push(chunk)
+      stop()
+      request.resume()
+      reject(tooLarge())
+    }
+    const onEnd = () => {
+      stop()
+      resolve(Buffer.concat(chunks).toString('utf8'))
+    }
+    const onError = (error: Error) => {
+      stop()
+      reject(error)
+    }
+    request.on('data', onData)
+    request.on('end', onEnd)
+    request.on('error', onError)
+  })
 }
 
 /** The JSON body; `undefined` for an empty body. Malformed JSON is a 400, never a 500. */

@@ -33,9 +33,7 @@ export function interactionsRouter({ provider, accounts, signIn, signUp }: Depen
     ctx.status = status
     ctx.type = 'html'
     ctx.set('Cache-Control', 'no-store')
-    // The sign-in form must never be framed by another site (clickjacking).
-    ctx.set('X-Frame-Options', 'DENY')
-    ctx.set('Content-Security-Policy', "frame-ancestors 'none'")
+    // Never framed by another site (clickjacking): http/security-headers.ts sets that on every answer.
     ctx.body = body
   }
   const finish = async (ctx: Context, result: Parameters<Provider['interactionResult']>[2]) => {

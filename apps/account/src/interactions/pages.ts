@@ -12,7 +12,8 @@ export function escapeHtml(value: unknown): string {
     .replaceAll("'", '&#39;')
 }
 
-const STYLE = `
+/** The pages' one stylesheet, inline; the CSP allows it by hash (http/security-headers.ts). */
+export const PAGE_STYLE = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d1b29;background:#f4f2fa}
 main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 2px 10px rgba(30,20,60,.12)}
@@ -46,7 +47,7 @@ export function layout(locale: Locale, title: string, content: string, head = ''
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(title)} · Questboard</title>
-<style>${STYLE}</style>${head}
+<style>${PAGE_STYLE}</style>${head}
 </head>
 <body>
 <main>
@@ -104,7 +105,13 @@ function languageLinks(current: Locale, t: Messages, href: string): string {
   return `<nav class="languages" aria-label="${escapeHtml(t.language)}"><ul>${links.join('')}</ul></nav>`
 }
 
-export const FOCUS_SUMMARY = `<script>addEventListener('DOMContentLoaded',()=>document.getElementById('error-summary')?.focus())</script>`
+const FOCUS_SUMMARY_SCRIPT = `addEventListener('DOMContentLoaded',()=>document.getElementById('error-summary')?.focus())`
+const SUBMIT_LOGOUT_SCRIPT = `addEventListener('DOMContentLoaded',()=>{const f=document.getElementById('op.logoutForm');const i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.append(i);f.submit()})`
+
+/** Every script the pages inline, each allowed by its hash in the CSP: a page runs no other inline script. */
+export const INLINE_SCRIPTS = [FOCUS_SUMMARY_SCRIPT, SUBMIT_LOGOUT_SCRIPT]
+
+export const FOCUS_SUMMARY = `<script>${FOCUS_SUMMARY_SCRIPT}</script>`
 
 export interface SignInPageOptions {
   locale: Locale
@@ -220,9 +227,7 @@ ${languageLinks(locale, t, `/interaction/${uid}?screen=signup`)}`
 /** The provider's form posts the sign-out; the SPA already asked, so it submits itself when scripts run. */
 export function renderLogoutPage(locale: Locale, form: string, submitAtOnce = false): string {
   const t = MESSAGES[locale]
-  const autoSubmit = submitAtOnce
-    ? `<script>addEventListener('DOMContentLoaded',()=>{const f=document.getElementById('op.logoutForm');const i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.append(i);f.submit()})</script>`
-    : ''
+  const autoSubmit = submitAtOnce ? `<script>${SUBMIT_LOGOUT_SCRIPT}</script>` : ''
   const content = `<h1>${escapeHtml(t.signOutTitle)}</h1>
 <p>${escapeHtml(t.signOutQuestion)}</p>
 ${form}

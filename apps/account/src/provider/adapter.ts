@@ -7,11 +7,19 @@ import { oidcPayloads } from '../db/schema'
  * oidc-provider's storage over our database: one row per (model, id), the payload as jsonb, with the
  * columns the provider looks things up by (grant id, user code, uid) and the expiry.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what PostgreSQL's text refuses
+const UNSTORABLE = /\u0000|\p{Surrogate}/u
+
 export function databaseAdapterFactory(db: Db) {
   return (model: string): Adapter => {
     const byId = (id: string) => and(eq(oidcPayloads.model, model), eq(oidcPayloads.id, id))
 
-    const findWhere = async (condition: ReturnType<typeof and>): Promise<AdapterPayload | undefined> => {
+    /** A key PostgreSQL's text cannot hold (a NUL, a lone surrogate: a client's garbage) names no record. */
+    const findWhere = async (
+      key: string,
+      condition: ReturnType<typeof and>,
+    ): Promise<AdapterPayload | undefined> => {
+      if (typeof key !== 'string' || UNSTORABLE.test(key)) return undefined
       const [row] = await db
         .select({ payload: oidcPayloads.payload, consumedAt: oidcPayloads.consumedAt })
         .from(oidcPayloads)
@@ -42,10 +50,10 @@ export function databaseAdapterFactory(db: Db) {
             .where(and(eq(oidcPayloads.model, model), lte(oidcPayloads.expiresAt, new Date())))
         }
       },
-      find: (id) => findWhere(byId(id)),
-      findByUid: (uid) => findWhere(and(eq(oidcPayloads.model, model), eq(oidcPayloads.uid, uid))),
+      find: (id) => findWhere(id, byId(id)),
+      findByUid: (uid) => findWhere(uid, and(eq(oidcPayloads.model, model), eq(oidcPayloads.uid, uid))),
       findByUserCode: (userCode) =>
-        findWhere(and(eq(oidcPayloads.model, model), eq(oidcPayloads.userCode, userCode))),
+        findWhere(userCode, and(eq(oidcPayloads.model, model), eq(oidcPayloads.userCode, userCode))),
       async consume(id) {
         await db.update(oidcPayloads).set({ consumedAt: new Date() }).where(byId(id))
       },

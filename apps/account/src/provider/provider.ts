@@ -192,7 +192,6 @@ export function createProvider({
         enabled: true,
         logoutSource: async (ctx, form) => {
           ctx.type = 'html'
-          ctx.set('X-Frame-Options', 'DENY')
           // A sign-out the SPA asked for (it names itself through id_token_hint or client_id) needs no
           // second question: the page submits itself; without scripts the buttons still work.
           ctx.body = renderLogoutPage(
@@ -242,7 +241,6 @@ export function createProvider({
     },
     renderError: async (ctx, out) => {
       ctx.type = 'html'
-      ctx.set('X-Frame-Options', 'DENY')
       ctx.body = renderErrorPage(
         localeOf(ctx.oidc?.params?.ui_locales, ctx.get('accept-language')),
         out,

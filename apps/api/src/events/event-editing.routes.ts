@@ -1,6 +1,7 @@
 import { eventDetailSchema } from '@questboard/domain/event-api.schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { idParams } from '../id-params.ts'
 import type { Caller } from '../plugins/auth.ts'
 import { createEventEditingRepository } from './event-editing.repository.ts'
 import { createEventEditingService, EventRefusal } from './event-editing.service.ts'
@@ -10,9 +11,6 @@ import { createEventsService } from './events.service.ts'
 
 const detail = z.object({ detail: z.string() })
 const fieldErrors = z.record(z.string(), z.unknown()).describe('Field → messages, nested for nested fields')
-const eventId = z.object({
-  id: z.coerce.number({ error: 'Must be a whole number.' }).int('Must be a whole number.').min(1),
-})
 const security = [{ toolToken: [] }]
 const refusals = { 401: detail, 403: detail, 404: detail, 409: detail }
 
@@ -79,7 +77,7 @@ export const eventEditingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Updates an event (its organizer or an admin); location, game and date cannot change (409)',
         description: BODY_DESCRIPTION,
         security,
-        params: eventId,
+        params: idParams,
         response: { 200: eventDetailSchema, 400: fieldErrors, ...refusals },
       },
     },
@@ -102,7 +100,7 @@ export const eventEditingRoutes: FastifyPluginAsyncZod = async (app) => {
           'than an hour from now (delete it and create it again), or when its registration deadline has passed ' +
           '(choose a later one with `PUT`, then publish).',
         security,
-        params: eventId,
+        params: idParams,
         response: { 200: eventDetailSchema, 400: fieldErrors, ...refusals },
       },
     },
@@ -121,7 +119,7 @@ export const eventEditingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'Deletes an event: a draft is removed, a published event cancelled and its players mailed',
         security,
-        params: eventId,
+        params: idParams,
         response: { 204: z.null().describe('Deleted'), 400: fieldErrors, ...refusals },
       },
     },

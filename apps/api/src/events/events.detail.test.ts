@@ -116,11 +116,18 @@ describe('GET /api/events/{id}/', () => {
     expect((await get('/api/events/999999/')).statusCode).toBe(404)
   })
 
-  test('a malformed id is a 400 naming it', async () => {
-    const response = await get('/api/events/abc/')
-    expect(response.statusCode).toBe(400)
-    expect(Object.keys(response.json())).toEqual(['id'])
-  })
+  test.each(['abc', '+325', '%20325', '3.25e2', '0x1f', '0', '99999999999'])(
+    'an id that is not digits only (%s) names no event: 404, never another event',
+    async (id) => {
+      const event = await createEvent(app.db, (await createUser(app.db, { store: 'Id Store' })).id, {
+        status: 'published',
+      })
+      expect((await get(`/api/events/${event.id}/`)).statusCode).toBe(200)
+      const response = await get(`/api/events/${id.replace('325', String(event.id))}/`)
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ detail: 'Not found.' })
+    },
+  )
 
   test("gives the store's address as user_address when the event uses it", async () => {
     const store = await createUser(app.db, { store: 'Corner Store' })

@@ -11,6 +11,7 @@ import {
 } from '@questboard/domain/event-api.schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { idParams } from '../id-params.ts'
 import { fastSerializerCompiler } from '../plugins/fast-serializer.ts'
 import { createEventPresenter } from './event-presenter.ts'
 import { createEventsRepository } from './events.repository.ts'
@@ -19,9 +20,6 @@ import { createPublicListService, EVENT_LOCATIONS_LIMIT } from './public-list/pu
 
 const detail = z.object({ detail: z.string() })
 const fieldErrors = z.record(z.string(), z.unknown()).describe('Field → messages')
-const eventId = z.object({
-  id: z.coerce.number({ error: 'Must be a whole number.' }).int('Must be a whole number.').min(1),
-})
 const notFound = { detail: 'Not found.' }
 
 export const eventsReadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -93,7 +91,7 @@ export const eventsReadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'One event: published ones for everybody, drafts for their owner and admins',
-        params: eventId,
+        params: idParams,
         response: { 200: eventDetailSchema, 400: fieldErrors, 404: detail },
       },
     },
@@ -109,7 +107,7 @@ export const eventsReadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'The registered players (id and nickname, never emails)',
-        params: eventId,
+        params: idParams,
         response: { 200: eventPlayersSchema, 400: fieldErrors, 404: detail },
       },
     },

@@ -2,6 +2,7 @@ import { MAX_PAGE_SIZE, PAGE_SIZE } from '@questboard/domain/constants'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ORGANIZER_REQUEST_STATUSES } from '../db/schema.ts'
+import { idParams } from '../id-params.ts'
 import { toPage } from '../pagination.ts'
 import type { Caller } from '../plugins/auth.ts'
 import { createOrganizerRequestsRepository } from './organizer-requests.repository.ts'
@@ -15,9 +16,6 @@ import {
 const detail = z.object({ detail: z.string() })
 const fieldErrors = z.record(z.string(), z.unknown()).describe('Field → messages')
 const security = [{ toolToken: [] }]
-const requestId = z.object({
-  id: z.coerce.number({ error: 'Must be a whole number.' }).int('Must be a whole number.').min(1),
-})
 const listQuery = z.object({
   status: z.enum(ORGANIZER_REQUEST_STATUSES).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -134,7 +132,7 @@ export const organizerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Approves a pending request: the account service grants the organizer role; the user is mailed',
         security,
-        params: requestId,
+        params: idParams,
         response: {
           200: requestView,
           400: fieldErrors,
@@ -157,7 +155,7 @@ export const organizerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['organizer requests'],
         summary: 'Rejects a pending request, with an optional `reason` sent to the user',
         security,
-        params: requestId,
+        params: idParams,
         response: { 200: requestView, 400: fieldErrors, 401: detail, 403: detail, 404: detail, 409: detail },
       },
     },

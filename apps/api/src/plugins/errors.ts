@@ -1,6 +1,7 @@
 import { retryAfterSecondsOf, unavailableAnswer } from '@questboard/account/unavailable'
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
+import { idPathNotFound } from '../id-params.ts'
 
 /** Field → messages; nested objects for nested fields (`{address: {city: ['…']}}`), as DESIGN.md says. */
 export interface FieldErrors {
@@ -41,7 +42,7 @@ function append(node: FieldErrors, [field, ...rest]: string[], message: string):
 }
 
 /**
- * Every error answers JSON: bad input is a 400 with field errors (never a 500), other client errors keep their
+ * Every error answers JSON: bad input is a 400 with field errors (never a 500), a path id that is not one a 404, other client errors keep their
  * status with `{detail}`, the database away (a restart, a killed connection, a timeout) a 503 and its disk full
  * a 507, and anything unexpected is logged and answers a 500 that reveals nothing. Every 503 and 507, whatever
  * gave it, says when to try again (`Retry-After`).
@@ -49,6 +50,7 @@ function append(node: FieldErrors, [field, ...rest]: string[], message: string):
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.validation && idPathNotFound(error)) return reply.status(404).send({ detail: 'Not found.' })
       if (error.validation) {
         return reply.status(400).send(toFieldErrors(error.validation))
       }

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { idParams } from '../id-params.ts'
 import { IMAGE_MULTIPART_LIMITS, isFileTooLarge } from '../images/image-upload.ts'
 import { preferredLocale } from '../mail/preferred-locale.ts'
 import {
@@ -16,7 +17,6 @@ import { createRegistrationsService, RegistrationRefused } from './registrations
 
 const detail = z.object({ detail: z.string() })
 const fieldErrors = z.record(z.string(), z.array(z.string()))
-const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
 const security = [{ toolToken: [] }]
 
 function refuse(reply: FastifyReply, error: unknown) {
@@ -56,7 +56,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Sends a confirmation mail with the event’s calendar file, in the language of `Accept-Language` ' +
           '(which becomes the language of the player’s mails).',
         security,
-        params,
+        params: idParams,
         response: {
           201: z.null().describe('Registered'),
           401: detail,
@@ -91,7 +91,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['registrations'],
         summary: 'Unregisters the caller (unregistering when not registered changes nothing)',
         security,
-        params,
+        params: idParams,
         response: {
           204: z.null().describe('Unregistered'),
           401: detail,
@@ -125,7 +125,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sends or replaces the caller’s deck photo (multipart field `deck_photo`, JPEG or PNG)',
         description: `At most ${DECK_PHOTO_MAX_BYTES} bytes; until the event's deck registration deadline.`,
         security,
-        params,
+        params: idParams,
         consumes: ['multipart/form-data'],
         response: {
           204: z.null().describe('Stored'),
@@ -168,7 +168,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['registrations'],
         summary: 'A player’s deck photo, for the player, the event’s owner and admins',
         security,
-        params,
+        params: idParams,
         querystring: z.object({
           user: z.coerce
             .number()

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { idParams } from '../id-params.ts'
 import { createResultsRepository } from './results.repository.ts'
 import { createResultsService, ResultsRefusal } from './results.service.ts'
 
 const detail = z.object({ detail: z.string() })
 const fieldErrors = z.record(z.string(), z.unknown()).describe('Field → messages, nested for nested fields')
-const eventId = z.object({
-  id: z.coerce.number({ error: 'Must be a whole number.' }).int('Must be a whole number.').min(1),
-})
 const security = [{ toolToken: [] }]
 const refusals = { 401: detail, 403: detail, 404: detail }
 
@@ -32,7 +30,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['results'],
         summary: 'The registered players the results may name: nickname → Event API user id',
         security,
-        params: eventId,
+        params: idParams,
         response: {
           200: z.object({ valid_users: z.record(z.string(), z.number()) }),
           400: fieldErrors,
@@ -59,7 +57,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
           '(resultFormSchema). 10 XP for attending, +25/+15/+10/+10 for positions 1–4 of a competitive event; ' +
           'loyalty club members get 1 coin per 10 XP. No points when the store has not opted in (`lp_opted`).',
         security,
-        params: eventId,
+        params: idParams,
         response: {
           204: z.null().describe('Saved'),
           400: fieldErrors,

@@ -1,14 +1,12 @@
 import { storeListQuerySchema, storePageSchema } from '@questboard/domain/event-api.schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { idParams } from '../id-params.ts'
 import { createStoresRepository } from './stores.repository.ts'
 import { createStoresService } from './stores.service.ts'
 
 const detail = z.object({ detail: z.string() })
 const fieldErrors = z.record(z.string(), z.unknown()).describe('Field → messages')
-const storeId = z.object({
-  id: z.coerce.number({ error: 'Must be a whole number.' }).int('Must be a whole number.').min(1),
-})
 
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createStoresService({
@@ -33,7 +31,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['stores'],
     summary,
     security: [{ toolToken: [] }],
-    params: storeId,
+    params: idParams,
     response: {
       204: z.null().describe('Done (also when it already was)'),
       400: fieldErrors,
