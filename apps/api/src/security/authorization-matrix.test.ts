@@ -23,6 +23,8 @@ import { createPlayer, createRegistrationEvent } from '../testing/registration-f
  * Rows are written from spec §6 and DESIGN.md (a kid, 14, may browse but not participate; organizers manage
  * their own events and store only; admins edit any event and see the admin lists; drafts are invisible, 404,
  * to all but their owner and admins).
+ *
+ * Longer than our files usually are on purpose: the matrix is one table to read and change in one place.
  */
 
 const CALLERS = ['anonymous', 'player', 'kid', 'organizer', 'organizer2', 'admin'] as const
