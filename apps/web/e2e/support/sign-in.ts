@@ -83,7 +83,12 @@ export async function signOut(page: Page): Promise<void> {
   await accountButton(page).click()
   await page.getByRole('banner').getByRole('button', { name: labels.signOut, exact: true }).click()
   const webOrigin = new URL(inject('webUrl')).origin
-  await page.waitForURL((url) => url.origin === webOrigin && !url.search.includes('signout'))
+  // Signing out lands home, in the current language, after the account service: the page it started from
+  // keeps its address while the tokens are revoked, so it is home that is waited for, not any page of the app.
+  const home = /^\/([a-z]{2}\/)?$/
+  await page.waitForURL(
+    (url) => url.origin === webOrigin && home.test(url.pathname) && !url.search.includes('signout'),
+  )
   await page.getByRole('banner').getByRole('button', { name: labels.signIn, exact: true }).waitFor()
 }
 
