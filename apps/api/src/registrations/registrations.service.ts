@@ -48,11 +48,15 @@ const eventDate = (event: EventForPlayer) => event.lightDate ?? event.startLocal
  * (`registrations.register`), so neither the seat limit nor the mail depends on them.
  */
 export function createRegistrationsService({ registrations, mail, publicUrl }: Dependencies) {
-  function refuseRegistration(event: EventForPlayer, user: User): void {
+  function refuseYoungPlayer(event: EventForPlayer, user: User): void {
     // A birth date is required by the account service; one that is missing (another provider) proves no age.
     if (!user.birthDate || !isOldEnough(user.birthDate, eventDate(event))) {
       throw new RegistrationRefused(403, REFUSALS.tooYoung)
     }
+  }
+
+  function refuseRegistration(event: EventForPlayer, user: User): void {
+    refuseYoungPlayer(event, user)
     if (event.status === 'cancelled') throw new RegistrationRefused(409, REFUSALS.cancelled)
     if (event.eventType !== 'Full') throw new RegistrationRefused(409, REFUSALS.light)
     if (event.endsAt <= event.now) throw new RegistrationRefused(409, REFUSALS.over)
@@ -124,6 +128,8 @@ export function createRegistrationsService({ registrations, mail, publicUrl }: D
     async unregister(eventId: number, user: User): Promise<string | null> {
       const event = await registrations.findEventForPlayer(eventId, user.id)
       if (!isVisible(event)) throw new RegistrationRefused(404, REFUSALS.notFound)
+      // Spec §6: registering and unregistering are for players of at least 15, as the same rule says.
+      refuseYoungPlayer(event, user)
       if (!event.registered) return null
       // Once it has begun the player list is the event's record (results, XP): it stays as it is.
       const begun = (now: EventForPlayer) => now.startsAt <= now.now && now.status !== 'cancelled'
