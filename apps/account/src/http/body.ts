@@ -1,3 +1,4 @@
+import { ILL_FORMED_TEXT, illFormedAt, illFormedPath } from '@questboard/domain/well-formed-text'
 import type { Context } from 'koa'
 
 export class HttpError extends Error {
@@ -61,11 +62,16 @@ export async function readJson(ctx: Context): Promise<unknown> {
   if (!ctx.is('application/json', '+json')) {
     throw new HttpError(415, { detail: 'The request body must be JSON (Content-Type: application/json).' })
   }
+  let body: unknown
   try {
-    return JSON.parse(raw)
+    body = JSON.parse(raw)
   } catch {
     throw badRequest('The request body is not valid JSON.')
   }
+  // A lone UTF-16 surrogate (`"\ud800"`) parses, but can be neither stored nor answered: name where it is.
+  const path = illFormedPath(body)
+  if (path) throw badRequest(path.length ? illFormedAt(path) : ILL_FORMED_TEXT)
+  return body
 }
 
 /** An HTML form post (application/x-www-form-urlencoded) as a map of its first values. */

@@ -1,9 +1,10 @@
+import { ILL_FORMED_TEXT, illFormedAt } from '@questboard/domain/well-formed-text'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { events, newsletterSubscriptions } from '../db/schema.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { createUser, tokenFor, wallClockIn } from '../testing/factories.ts'
-import { ILL_FORMED_TEXT, illFormedAt, illFormedText } from './well-formed-text.ts'
+import { illFormedText } from './well-formed-text.ts'
 
 let app: TestApp
 let organizer: { authorization: string }
