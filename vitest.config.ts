@@ -5,7 +5,12 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
-      { test: { name: 'web-unit', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      {
+        test: {
+          name: 'web-unit',
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
+        },
+      },
       {
         test: {
           name: 'api',

@@ -9,12 +9,7 @@ const SOURCES = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
-  'apps/web/vite-plugin-service-worker.ts',
-  'apps/web/vite-plugin-precompress.ts',
-  'apps/web/vite-plugin-catalog-parts.ts',
-  'apps/web/vite-plugin-first-load-chunk.ts',
-  'apps/web/vite-plugin-route-preload.ts',
-  'apps/web/vite-plugin-inline-entry-css.ts',
+  'apps/web/build',
   'packages/domain/src',
 ]
 

@@ -1,11 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { catalogParts } from './vite-plugin-catalog-parts.ts'
-import { firstLoadChunk } from './vite-plugin-first-load-chunk.ts'
-import { inlineEntryCss } from './vite-plugin-inline-entry-css.ts'
-import { precompress } from './vite-plugin-precompress.ts'
-import { routePreload } from './vite-plugin-route-preload.ts'
-import { serviceWorker } from './vite-plugin-service-worker.ts'
+import { webBuild } from './build/index.ts'
 
 // In development the Event API (apps/api, port 8080) answers these paths; in production it serves this build.
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080'
@@ -16,15 +11,7 @@ export default defineConfig(({ command }) => {
   // always the production build.
   if (command === 'build') process.env.NODE_ENV = 'production'
   return {
-    plugins: [
-      react(),
-      catalogParts(),
-      firstLoadChunk(),
-      routePreload(),
-      inlineEntryCss(),
-      serviceWorker(),
-      precompress(),
-    ],
+    plugins: [react(), ...webBuild()],
     server: {
       proxy: {
         '/api': API_ORIGIN,

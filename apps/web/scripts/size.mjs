@@ -15,7 +15,7 @@ import { partsOfRoute } from '../src/i18n/catalog-parts.ts'
 
 const BUDGET_BYTES = 170_000
 const HOME_ROUTE = 'src/features/home/routes/home.tsx'
-/** A catalog part's module: `src/i18n/locales/fr.json?part=shell` (vite-plugin-catalog-parts.ts). */
+/** A catalog part's module: `src/i18n/locales/fr.json?part=shell` (build/catalog-parts.ts). */
 const CATALOG_PART = /^src\/i18n\/locales\/(\w+)\.json\?part=(\w+)$/
 const HOME_PARTS = partsOfRoute('home')
 /** Only the locator may load these. */
@@ -81,7 +81,7 @@ try {
   }
   const heaviest = [...catalogs.values()].sort((a, b) => b.bytes - a.bytes)[0]
   if (!heaviest || heaviest.parts.length !== HOME_PARTS.length) {
-    throw new Error(`The build has no catalog parts ${HOME_PARTS.join(', ')} (vite-plugin-catalog-parts.ts)`)
+    throw new Error(`The build has no catalog parts ${HOME_PARTS.join(', ')} (build/catalog-parts.ts)`)
   }
 
   const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`

@@ -19,7 +19,7 @@ describe('serving the web app', () => {
     )
     await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)')
     await writeFile(path.join(webDist, 'sw.js'), 'self.skipWaiting()')
-    // Compressed copies as the web build writes them beside its text files (vite-plugin-precompress.ts;
+    // Compressed copies as the web build writes them beside its text files (apps/web/build/precompress.ts;
     // it leaves sw.js alone, which here checks that a copy keeps the worker's headers).
     for (const file of ['index.html', 'assets/index-abc123.js', 'sw.js']) {
       const source = await readFile(path.join(webDist, file))

@@ -9,7 +9,7 @@ const SERVER_PATHS = ['/api/', '/authenticate/', '/healthz']
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-/** The copies the web build writes beside each text file (apps/web/vite-plugin-precompress.ts). */
+/** The copies the web build writes beside each text file (apps/web/build/precompress.ts). */
 const PRECOMPRESSED = /\.(?:br|gz)$/
 
 /** The web app's service worker (spec §7: `/sw.js`, scope `/`). */

@@ -10,33 +10,23 @@ import { BootScreen } from './layout/boot-screen'
 import { RootLayout } from './layout/root-layout'
 import { localeLoader, shouldRevalidateLocale } from './locale-loader'
 import { NotFoundPage } from './not-found-page'
+import { SCREENS } from './screens'
 
 type Screen = () => Promise<{ default: ComponentType }>
 
-// Each screen is its own chunk, loaded when its route is first visited, with its texts (ROUTE_PARTS).
-const screens: Record<RouteName, Screen> = {
-  home: () => import('../features/home/routes/home'),
-  'event-locator': () => import('../features/events/routes/event-locator'),
-  profile: () => import('../features/organizer/routes/profile'),
-  'event-new': () => import('../features/organizer/routes/event-new'),
-  'event-preview': () => import('../features/organizer/routes/event-preview'),
-  'event-edit': () => import('../features/organizer/routes/event-edit'),
-  'event-user': () => import('../features/events/routes/event-user'),
-  'organizer-request': () => import('../features/organizer-request/routes/organizer-request'),
-  admin: () => import('../features/admin/routes/admin'),
-  'term-of-use': () => import('../features/static-pages/routes/static-page'),
-  'legal-notice': () => import('../features/static-pages/routes/static-page'),
-  'user-gts': () => import('../features/static-pages/routes/static-page'),
-  'organizer-gts': () => import('../features/static-pages/routes/static-page'),
-  'privacy-policy': () => import('../features/static-pages/routes/static-page'),
-  'cookie-preferences': () => import('../features/cookies/routes/cookie-preferences'),
-  'how-to-create-an-event': () => import('../features/static-pages/routes/static-page'),
-  'event-list': () => import('../features/events/routes/event-list'),
-  'event-show': () => import('../features/events/routes/event-show'),
-  'loyalty-club': () => import('../features/loyalty/routes/loyalty-club'),
-  'newsletter-confirm': () => import('../features/newsletter/routes/newsletter-confirm'),
-  'newsletter-unsubscribe': () => import('../features/newsletter/routes/newsletter-unsubscribe'),
-  'critical-error': () => import('./critical-error-route'),
+// Each screen (SCREENS) is its own chunk, loaded when its route is first visited, with its texts (ROUTE_PARTS).
+const screenModules = import.meta.glob<{ default: ComponentType }>([
+  '../features/*/routes/*.tsx',
+  './critical-error-route.tsx',
+  '!**/*.test.tsx',
+])
+
+function screen(name: RouteName): Screen {
+  // The glob names modules relative to this file (src/app/), SCREENS relative to src/.
+  const module = SCREENS[name]
+  const load = screenModules[module.startsWith('app/') ? `./${module.slice(4)}` : `../${module}`]
+  if (!load) throw new Error(`The screen of ${name}, src/${module}, is not a module the router loads`)
+  return load
 }
 
 const handle = (page: PageName): PageHandle => ({ page })
@@ -52,14 +42,15 @@ function digitParamsLoader(name: RouteName) {
 function pageRoutes(): RouteObject[] {
   const pages = ROUTE_NAMES.map((name): RouteObject => {
     const { path } = ROUTES[name]
+    const load = screen(name)
     const shared = {
       handle: handle(name),
       loader: 'digitParams' in ROUTES[name] ? digitParamsLoader(name) : undefined,
       lazy: {
         // biome-ignore lint/correctness/noComponentHookFactories: a lazy loader returning the screen, not a component
         Component: async () => {
-          const [screen] = await Promise.all([screens[name](), loadCatalogParts(ROUTE_PARTS[name] ?? [])])
-          return screen.default
+          const [module] = await Promise.all([load(), loadCatalogParts(ROUTE_PARTS[name] ?? [])])
+          return module.default
         },
       },
     }

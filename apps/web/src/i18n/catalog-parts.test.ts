@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { LOCALES } from '@questboard/domain/constants'
 import { describe, expect, it } from 'vitest'
-import { screenModules } from '../../vite-plugin-route-preload'
+import { screenModules } from '../../build/route-preload'
 import { ROUTE_NAMES } from '../lib/routes'
 import {
   CATALOG_PARTS,

@@ -1,5 +1,5 @@
 // Each language keeps one catalog file (locales/<locale>.json, what translators edit and the tests read);
-// the build cuts it into parts (vite-plugin-catalog-parts.ts), so the first paint downloads the texts of
+// the build cuts it into parts (build/catalog-parts.ts), so the first paint downloads the texts of
 // the shell and the page shown, and each screen's texts come with its chunk. Every part is merged into the
 // one i18next namespace, so `t('eventForm.name')` is the same call wherever its part ships.
 import type { RouteName } from '../lib/routes'

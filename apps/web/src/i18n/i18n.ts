@@ -12,7 +12,7 @@ import { resolveLocale } from './locale-routing'
 
 type PartModule = { default: Catalog }
 
-// One chunk per language and part (vite-plugin-catalog-parts.ts cuts them from locales/<locale>.json): a
+// One chunk per language and part (build/catalog-parts.ts cuts them from locales/<locale>.json): a
 // visitor downloads only the language it uses, and only the texts of the screens it opens.
 const PARTS: Record<CatalogPart, Record<string, () => Promise<PartModule>>> = {
   shell: import.meta.glob<PartModule>('./locales/*.json', { query: '?part=shell' }),

@@ -1,4 +1,4 @@
-// The routes of spec §2 as plain data, with no import: the build reads them too (vite-plugin-route-preload.ts).
+// The routes of spec §2 as plain data, with no import: the build reads them too (build/route-preload.ts).
 // Use them through lib/routes.ts.
 
 /**

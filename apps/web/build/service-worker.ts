@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
-import { PRECOMPRESSED_EXTENSIONS } from './vite-plugin-precompress.ts'
+import { PRECOMPRESSED_EXTENSIONS } from './bundle.ts'
 
-const WORKER_SOURCE = path.join(import.meta.dirname, 'src/pwa/service-worker.js')
+const WORKER_SOURCE = path.join(import.meta.dirname, '../src/pwa/service-worker.js')
 const WORKER_FILE = 'sw.js'
 /**
  * Not part of the shell: the map's code loads only once the visitor allows the maps cookies (decision 006),

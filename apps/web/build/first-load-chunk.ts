@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite'
+import { bootedBy } from './bundle.ts'
 
 /**
  * What boot.ts imports after the first paint, in order, each evaluated in a task of its own: React, the
@@ -112,9 +113,4 @@ export function firstLoadChunk(): Plugin {
       },
     },
   }
-}
-
-/** The chunks an entry imports dynamically: what boot.ts starts after the first paint. */
-export function bootedBy(entry: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle): string[] {
-  return entry.dynamicImports.filter((fileName) => bundle[fileName]?.type === 'chunk')
 }

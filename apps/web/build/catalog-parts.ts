@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
-import { CATALOG_PARTS, type Catalog, type CatalogPart, pickPart } from './src/i18n/catalog-parts.ts'
+import { CATALOG_PARTS, type Catalog, type CatalogPart, pickPart } from '../src/i18n/catalog-parts.ts'
+import { CATALOG_PART } from './bundle.ts'
 
 const CATALOG = /\/src\/i18n\/locales\/[a-z]{2}\.json$/
-const CATALOG_PART = /\/src\/i18n\/locales\/([a-z]{2})\.json\?part=(\w+)$/
 
 /**
  * `locales/fr.json?part=search` is a module whose default export is the part `search` of the French catalog
- * (src/i18n/catalog-parts.ts says which keys are in which part): one chunk per language and part. Without this plugin (unit tests) the query is ignored and the whole catalog loads, which is
- * still correct.
+ * (src/i18n/catalog-parts.ts says which keys are in which part): one chunk per language and part.
+ * Without this plugin (unit tests) the query is ignored and the whole catalog loads, which is still correct.
  */
 export function catalogParts(): Plugin {
   return {

@@ -1,34 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { LANG_STORAGE_KEY, LOCALES } from '@questboard/domain/constants'
 import type { Plugin, Rolldown } from 'vite'
-import { CATALOG_PARTS, partsOfRoute } from './src/i18n/catalog-parts.ts'
-import { ROUTES } from './src/lib/route-table.ts'
-import type { RouteName } from './src/lib/routes.ts'
-import { bootedBy } from './vite-plugin-first-load-chunk.ts'
+import { SCREENS } from '../src/app/screens.ts'
+import { CATALOG_PARTS, partsOfRoute } from '../src/i18n/catalog-parts.ts'
+import { ROUTES } from '../src/lib/route-table.ts'
+import type { RouteName } from '../src/lib/routes.ts'
+import { bootedBy, CATALOG_PART } from './bundle.ts'
 
 type OutputChunk = Rolldown.OutputChunk
 
-const ROUTER = path.join(import.meta.dirname, 'src/app/router.tsx')
-const CATALOG_PART = /\/src\/i18n\/locales\/([a-z]{2})\.json\?part=(\w+)$/
+const SRC = path.resolve(import.meta.dirname, '../src')
 
-/**
- * The module of each route's screen, from the router's `screens` table (`name: () => import('…')`).
- * catalog-parts.test.ts checks that it finds every route.
- */
+/** The file of each route's screen (src/app/screens.ts, the table the router loads them from). */
 export function screenModules(): Map<RouteName, string> {
-  const screens = new Map<RouteName, string>()
-  const source = readFileSync(ROUTER, 'utf8')
-  for (const [, name = '', specifier = ''] of source.matchAll(
-    /^\s*'?([\w-]+)'?: \(\) => import\('([^']+)'\)/gm,
-  )) {
-    const base = path.resolve(path.dirname(ROUTER), specifier)
-    const file = ['.tsx', '.ts']
-      .map((extension) => base + extension)
-      .find((candidate) => existsSync(candidate))
-    if (file) screens.set(name as RouteName, file)
-  }
-  return screens
+  return new Map(Object.entries(SCREENS).map(([name, module]) => [name as RouteName, path.join(SRC, module)]))
 }
 
 /** `events/:id` → `^events/[^/]+$`, matched against the path without its leading slash and locale. */
@@ -68,7 +53,7 @@ export function routePreload(): Plugin {
         )
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
 
-        // What index.html loads already: the entry, the app it starts (vite-plugin-first-load-chunk.ts) and
+        // What index.html loads already: the entry, the app it starts (first-load-chunk.ts) and
         // their static imports.
         const loaded = new Set<string>()
         const visit = (fileName: string) => {

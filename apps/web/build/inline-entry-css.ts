@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite'
-import { bootedBy } from './vite-plugin-first-load-chunk.ts'
+import { bootedBy } from './bundle.ts'
 
 /**
  * Puts the app shell's stylesheet (the design tokens, the boot screen and the page shell: the CSS of the

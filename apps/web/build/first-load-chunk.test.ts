@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { firstLoadChunk } from './first-load-chunk.ts'
+import { callHook, chunk } from './test-hooks.ts'
+
+type Group = { name: string; test: (id: string) => boolean }
+
+/** boot.ts → (dynamically) vendor-react, vendor, main; main → a shared button; react → react-dom. */
+const GRAPH: Record<string, { isEntry?: boolean; importedIds: string[] }> = {
+  '/app/index.html': { isEntry: true, importedIds: ['/app/src/boot.ts'] },
+  '/app/src/boot.ts': { importedIds: ['vite/preload-helper'] },
+  'vite/preload-helper': { importedIds: [] },
+  '/app/src/vendor-react.ts': { importedIds: ['/nm/react-dom.js'] },
+  '/nm/react-dom.js': { importedIds: ['vite/preload-helper'] },
+  '/app/src/vendor.ts': { importedIds: ['/nm/react-dom.js', '/nm/i18next.js'] },
+  '/nm/i18next.js': { importedIds: [] },
+  '/app/src/main.tsx': { importedIds: ['/app/src/ui/button.tsx', '/nm/i18next.js'] },
+  '/app/src/ui/button.tsx': { importedIds: [] },
+}
+
+function groupsAfterBuild(plugin = firstLoadChunk()): Group[] {
+  const context = {
+    getModuleIds: () => Object.keys(GRAPH)[Symbol.iterator](),
+    getModuleInfo: (id: string) => GRAPH[id] ?? null,
+    error: (message: string) => {
+      throw new Error(message)
+    },
+  }
+  const config = callHook(plugin.config, {}) as {
+    build: { rolldownOptions: { output: { codeSplitting: { groups: Group[] } } } }
+  }
+  callHook(plugin.buildEnd, context)
+  return config.build.rolldownOptions.output.codeSplitting.groups
+}
+
+const groupOf = (groups: Group[], id: string) => groups.find((group) => group.test(id))?.name
+
+describe('first-load chunk plugin', () => {
+  it('puts each boot step in one chunk, with what it imports that an earlier step does not hold', () => {
+    const groups = groupsAfterBuild()
+    expect(groupOf(groups, '/app/src/boot.ts')).toBe('index')
+    expect(groupOf(groups, 'vite/preload-helper')).toBe('index')
+    expect(groupOf(groups, '/nm/react-dom.js')).toBe('react')
+    expect(groupOf(groups, '/nm/i18next.js')).toBe('vendor')
+    expect(groupOf(groups, '/app/src/main.tsx')).toBe('main')
+    // The shared UI is in the app's chunk once main imports it (the events group has a lower priority).
+    expect(groupOf(groups, '/app/src/ui/button.tsx')).toBe('main')
+    expect(groupOf(groups, '/app/src/features/events/event-card.tsx')).toBe('events')
+  })
+
+  it('fails the build when boot.ts no longer imports a step', () => {
+    const saved = GRAPH['/app/src/vendor.ts']
+    delete GRAPH['/app/src/vendor.ts']
+    try {
+      expect(() => groupsAfterBuild()).toThrow(/src\/vendor\.ts is not in the build/)
+    } finally {
+      GRAPH['/app/src/vendor.ts'] = saved as (typeof GRAPH)[string]
+    }
+  })
+
+  it('has index.html preload what the entry starts, not what it loads already', () => {
+    const plugin = firstLoadChunk()
+    callHook(plugin.configResolved, {}, { base: '/' })
+    const bundle = {
+      'assets/index.js': chunk('assets/index.js', {
+        isEntry: true,
+        imports: ['assets/helper.js'],
+        dynamicImports: ['assets/main.js', 'assets/missing.js'],
+      }),
+      'assets/helper.js': chunk('assets/helper.js'),
+      'assets/main.js': chunk('assets/main.js', { imports: ['assets/react.js', 'assets/helper.js'] }),
+      'assets/react.js': chunk('assets/react.js'),
+    }
+    const tags = callHook(plugin.transformIndexHtml, {}, '<html></html>', { bundle }) as Array<{
+      attrs: { rel: string; href: string }
+    }>
+    expect(tags.map((tag) => tag.attrs)).toEqual([
+      { rel: 'modulepreload', crossorigin: true, href: '/assets/main.js' },
+      { rel: 'modulepreload', crossorigin: true, href: '/assets/react.js' },
+    ])
+  })
+})
