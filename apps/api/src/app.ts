@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts'
 import { seedReferenceData } from './db/seed-reference-data.ts'
 import { seedDemoData } from './demo/seed-demo-data.ts'
 import { eventEditingRoutes } from './events/event-editing.routes.ts'
+import { eventsPlugin } from './events/events.plugin.ts'
 import { eventsReadRoutes } from './events/events.routes.ts'
 import { publicListPlugin } from './events/public-list/public-list.plugin.ts'
 import { gamesRoutes } from './games/games.routes.ts'
@@ -91,6 +92,7 @@ export async function buildApp(config: AppConfig, { logger = false, onClose }: B
     await app.register(jobsPlugin)
     await app.register(accountDeletionsPlugin)
     await app.register(publicListPlugin)
+    await app.register(eventsPlugin)
 
     await app.register(healthRoutes)
     await app.register(authenticationRoutes)

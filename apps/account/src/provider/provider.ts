@@ -1,3 +1,4 @@
+// Longer than 300 lines: oidc-provider takes its configuration as one object (hooks included), kept whole here.
 import { LOCALES } from '@questboard/domain/constants'
 import Provider, {
   type Configuration,

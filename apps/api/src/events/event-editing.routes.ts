@@ -3,11 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { idParams } from '../id-params.ts'
 import type { Caller } from '../plugins/auth.ts'
-import { createEventEditingRepository } from './event-editing.repository.ts'
-import { createEventEditingService, EventRefusal } from './event-editing.service.ts'
-import { createEventPresenter } from './event-presenter.ts'
-import { createEventsRepository } from './events.repository.ts'
-import { createEventsService } from './events.service.ts'
+import { EventRefusal } from './event-refusals.ts'
 
 const detail = z.object({ detail: z.string() })
 const fieldErrors = z.record(z.string(), z.unknown()).describe('Field → messages, nested for nested fields')
@@ -26,18 +22,8 @@ function callerOf(request: { caller: Caller | null }): Caller {
 
 /** The write side of events (issue 5): create, update, publish, delete. Rules in event-editing.service.ts. */
 export const eventEditingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const editing = createEventEditingService({
-    db: app.db,
-    events: createEventEditingRepository(app.db),
-    mail: app.mail,
-    publicUrl: app.config.publicUrl,
-  })
-  const { publicUrl } = app.config
-  const reading = createEventsService({
-    events: createEventsRepository(app.db),
-    presenter: createEventPresenter(publicUrl),
-    publicUrl,
-  })
+  // Built once by events.plugin.ts, shared with the read routes.
+  const { eventEditingService: editing, eventsService: reading } = app
   const detailOf = async (id: number, caller: Caller) => {
     const event = await reading.detail(id, caller)
     if (!event) throw new EventRefusal(404, { detail: 'Not found.' })

@@ -14,8 +14,6 @@ import { z } from 'zod'
 import { idParams } from '../id-params.ts'
 import { fastSerializerCompiler } from '../plugins/fast-serializer.ts'
 import { createEventPresenter } from './event-presenter.ts'
-import { createEventsRepository } from './events.repository.ts'
-import { createEventsService } from './events.service.ts'
 import { createPublicListService, EVENT_LOCATIONS_LIMIT } from './public-list/public-list.service.ts'
 
 const detail = z.object({ detail: z.string() })
@@ -26,7 +24,7 @@ export const eventsReadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { publicList } = app
   const { publicUrl } = app.config
   const presenter = createEventPresenter(publicUrl)
-  const service = createEventsService({ events: createEventsRepository(app.db), presenter, publicUrl })
+  const service = app.eventsService
   const publicListService = createPublicListService({ publicList, presenter, publicUrl })
 
   app.get(

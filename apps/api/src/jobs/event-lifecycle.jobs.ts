@@ -1,8 +1,6 @@
 import type { Database } from '../db/database.ts'
-import { formatAddress } from '../mail/format-address.ts'
-import { buildIcs } from '../mail/ics.ts'
+import { createPlayerNotifications } from '../events/player-notifications.ts'
 import { eventMailData } from '../mail/templates/event-mail.ts'
-import { webUrl } from '../mail/templates/layout.ts'
 import type { Mail } from '../plugins/mail.ts'
 import { inBatchesUntilDone } from './batches.ts'
 import { eventLifecycleQueries as queries } from './event-lifecycle.repository.ts'
@@ -23,7 +21,7 @@ interface Dependencies {
  * finds nothing left to do. The outbox keys are a second lock on the same door.
  */
 export function createEventLifecycleJobs({ db, mail, publicUrl }: Dependencies) {
-  const host = new URL(publicUrl).hostname
+  const notifications = createPlayerNotifications({ mail, publicUrl })
 
   async function cancelBatch(): Promise<number> {
     return db.transaction(async (tx) => {
@@ -32,33 +30,7 @@ export function createEventLifecycleJobs({ db, mail, publicUrl }: Dependencies) 
       for (const recipient of await queries.registrantsOf(tx, [...byId.keys()])) {
         const event = byId.get(recipient.eventId)
         if (!event) continue
-        const url = webUrl({ locale: recipient.locale, publicUrl }, `/events/${event.id}`)
-        const ics = buildIcs({
-          uid: `event-${event.id}@${host}`,
-          start: event.startsAt,
-          end: event.endsAt,
-          summary: event.name,
-          description: url,
-          location: formatAddress(event.address, recipient.locale) || undefined,
-          url,
-          status: 'CANCELLED',
-          // Above the confirmation's 0, so calendars take this version of the entry.
-          sequence: 1,
-        })
-        await mail.enqueue(tx, {
-          to: recipient.email,
-          locale: recipient.locale,
-          template: 'event-auto-cancelled',
-          data: eventMailData(event, recipient),
-          attachments: [
-            {
-              filename: 'event.ics',
-              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-              content: ics,
-            },
-          ],
-          key: `auto-cancel:event:${event.id}:user:${recipient.userId}`,
-        })
+        await notifications.cancelled(tx, event, recipient, 'auto-cancelled')
       }
       return cancelled.length
     })
