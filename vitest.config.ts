@@ -1,10 +1,16 @@
 import { defineConfig } from 'vitest/config'
 
-// One runner, five projects: `npm test` (scripts/test.mjs) runs them in order and counts the results.
+// One runner, six projects: `npm test` (scripts/test.mjs) runs them in order and counts the results.
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          include: ['packages/server/src/**/*.test.ts', 'packages/demo/src/**/*.test.ts'],
+        },
+      },
       {
         test: {
           name: 'web-unit',

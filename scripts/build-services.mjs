@@ -3,13 +3,19 @@
 // Types are checked by `npm run check` (tsc); the code is written for isolatedModules, so each file is compiled on
 // its own: TypeScript's own transpiler strips the types and rewrites `./x.ts` imports to `./x.js`. Workspace
 // imports (`@questboard/domain/…`) reach dist/ through the `questboard-compiled` export condition. The account
-// service and the domain package import without extensions (as Vite allows): those get theirs here.
+// service and the packages import without extensions (as Vite allows): those get theirs here.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import { repoRoot } from './services.mjs'
 
-export const COMPILED_PACKAGES = ['packages/domain', 'apps/account', 'apps/api']
+export const COMPILED_PACKAGES = [
+  'packages/domain',
+  'packages/demo',
+  'packages/server',
+  'apps/account',
+  'apps/api',
+]
 
 const compilerOptions = {
   target: ts.ScriptTarget.ES2023,

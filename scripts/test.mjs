@@ -13,7 +13,7 @@ rmSync(resultsDir, { recursive: true, force: true })
 mkdirSync(resultsDir, { recursive: true })
 
 const stages = [
-  { name: 'unit', projects: ['domain', 'web-unit'] },
+  { name: 'unit', projects: ['domain', 'server', 'web-unit'] },
   { name: 'integration', projects: ['api', 'account'] },
   { name: 'e2e', projects: ['e2e'], needsChromium: true },
 ]

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { rateLimitCounters } from '@questboard/server/rate-limit-counters'
 import type Provider from 'oidc-provider'
 import { accountPageRouter } from './accounts/account-page.routes'
 import { accountsRepository } from './accounts/accounts.repository'
@@ -25,7 +26,6 @@ import { personalDataRouter } from './personal-data/personal-data.routes'
 import { grantIdsOfAccount } from './provider/adapter'
 import { applyRoles, createProvider } from './provider/provider'
 import { loadProviderSecrets } from './provider/secrets'
-import { rateLimitCounters } from './rate-limit/counters'
 
 export interface AccountService {
   /** The provider is the Koa application itself: our routes run before its protocol endpoints. */

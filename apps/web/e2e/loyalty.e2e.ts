@@ -1,7 +1,8 @@
 // The loyalty club end to end: the Spanish page's access rule, joining through the terms modal, the member's
 // balance read through the Event API from the account service's ledger, and the home page's invitation.
-import { DEMO_ACCOUNT_IDS } from '@questboard/account/demo-accounts'
+
 import { serviceToken } from '@questboard/account/testing/oidc-client'
+import { DEMO_ACCOUNT_IDS } from '@questboard/demo/accounts'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, newContext, seriousViolations } from './support/browser'

@@ -1,8 +1,8 @@
+import { DEMO_ACCOUNT_IDS } from '@questboard/demo/accounts'
 import { decodeJwt, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serviceToken, signIn, tokenRequest } from '../testing/oidc-client'
 import { startTestService, type TestService, WEB_URL } from '../testing/test-service'
-import { DEMO_ACCOUNT_IDS } from './demo-accounts'
 import { SERVICE_SCOPES, WEB_CLIENT_ID } from './roles'
 
 let running: TestService

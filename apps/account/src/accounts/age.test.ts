@@ -1,5 +1,6 @@
+import { yearsAgo } from '@questboard/demo/years-ago'
 import { describe, expect, it } from 'vitest'
-import { ageOn, yearsAgo } from './age'
+import { ageOn } from './age'
 
 describe('ages', () => {
   it('counts whole years in UTC', () => {

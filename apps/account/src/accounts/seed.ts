@@ -1,5 +1,5 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@questboard/demo/accounts'
 import type { AccountsRepository } from './accounts.repository'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts'
 import { hashPassword } from './password'
 
 /** Creates the demo accounts if missing and re-aligns the kid's birth date so the kid stays 14. */

@@ -1,6 +1,6 @@
+import { type RateLimitCounters, secondsToWait } from '@questboard/server/rate-limit-counters'
 import { sql } from 'drizzle-orm'
 import { rateLimitCounters } from '../db/schema'
-import { type RateLimitCounters, secondsToWait } from '../rate-limit/counters'
 import type { AccountRateLimits } from '../rate-limit/limits'
 import type { Account, AccountsRepository } from './accounts.repository'
 import { decoyHash, verifyPassword } from './password'

@@ -2,13 +2,13 @@ import { mkdir, readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import type { PoolStats } from '@questboard/server/metrics'
+import { stopAtPanic } from '@questboard/server/pglite-panic'
+import { connectServerClient, openServerPool } from '@questboard/server/server-pool'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import type { PoolStats } from '../metrics/metrics'
-import { stopAtPanic } from './pglite-panic'
-import { connectServerClient, openServerPool } from './server-pool'
 
 export type Db = PgDatabase<PgQueryResultHKT>
 

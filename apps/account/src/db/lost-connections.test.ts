@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { DEMO_ACCOUNT_IDS } from '@questboard/demo/accounts'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_ACCOUNT_IDS } from '../accounts/demo-accounts'
 import { SERVICE_SCOPES, WEB_CLIENT_ID } from '../accounts/roles'
 import { serviceToken, signIn, tokenRequest } from '../testing/oidc-client'
 import { startTestService, type TestService, WEB_URL } from '../testing/test-service'

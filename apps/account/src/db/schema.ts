@@ -43,7 +43,7 @@ export const loyaltyCredits = pgTable(
   (table) => [unique('loyalty_credits_once_per_event').on(table.eventId, table.accountId)],
 )
 
-/** Rate-limit counters (rate-limit/counters.ts writes them in SQL); declared for the schema's completeness. */
+/** Rate-limit counters (@questboard/server/rate-limit-counters writes them in SQL); declared for the schema's completeness. */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),

@@ -1,5 +1,5 @@
+import { retryAfterSecondsOf, unavailableAnswer } from '@questboard/server/unavailable'
 import type { Context, Next } from 'koa'
-import { retryAfterSecondsOf, unavailableAnswer } from '../db/unavailable'
 import { localeOf } from '../interactions/locale'
 import { renderErrorPage } from '../interactions/pages'
 import { HttpError } from './body'

@@ -1,5 +1,5 @@
+import { DEMO_ACCOUNT_IDS } from '@questboard/demo/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_ACCOUNT_IDS } from '../accounts/demo-accounts'
 import { SERVICE_SCOPES } from '../accounts/roles'
 import { serviceToken } from '../testing/oidc-client'
 import { startTestService, type TestService } from '../testing/test-service'

@@ -1,6 +1,6 @@
+import { DEMO_ACCOUNT_IDS } from '@questboard/demo/accounts'
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_ACCOUNT_IDS } from '../accounts/demo-accounts'
 import { WEB_CLIENT_ID } from '../accounts/roles'
 import { API_AUDIENCE, API_RESOURCE } from '../provider/provider'
 import {

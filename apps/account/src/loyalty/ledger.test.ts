@@ -1,6 +1,6 @@
+import { DEMO_ACCOUNT_IDS } from '@questboard/demo/accounts'
 import { coinsExpiry } from '@questboard/domain/constants'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_ACCOUNT_IDS } from '../accounts/demo-accounts'
 import { SERVICE_SCOPES } from '../accounts/roles'
 import { serviceToken, signIn } from '../testing/oidc-client'
 import { startTestService, type TestService, WEB_URL } from '../testing/test-service'

@@ -1,7 +1,7 @@
 import Router from '@koa/router'
+import { createServiceMetrics, metricsAccess } from '@questboard/server/metrics'
 import type { Middleware } from 'koa'
 import type { Database } from '../db/database'
-import { createServiceMetrics, metricsAccess } from './metrics'
 
 /**
  * The account service's metrics: a middleware that times every request by its route pattern (the router's

@@ -1,6 +1,6 @@
+import { DEMO_ACCOUNT_IDS } from '@questboard/demo/accounts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_ACCOUNT_IDS } from '../accounts/demo-accounts'
 import { SERVICE_SCOPES, WEB_CLIENT_ID } from '../accounts/roles'
 import { loyaltyCredits } from '../db/schema'
 import { browser, serviceToken, signIn, startAuthorization, tokenRequest } from '../testing/oidc-client'

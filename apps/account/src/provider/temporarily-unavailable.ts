@@ -1,9 +1,9 @@
+import { unavailableAnswer } from '@questboard/server/unavailable'
 import { errors } from 'oidc-provider'
-import { unavailableAnswer } from '../db/unavailable'
 
 /**
  * `target` (the provider's storage adapter, the accounts it looks up) whose methods, when the database is
- * away, throw OAuth's `temporarily_unavailable` with the 503 (or 507) and the detail of db/unavailable.ts:
+ * away, throw OAuth's `temporarily_unavailable` with the 503 (or 507) and the detail of @questboard/server/unavailable:
  * oidc-provider answers its endpoints with it (JSON, its error page, or a redirect to the client) instead of a
  * `server_error` 500.
  */

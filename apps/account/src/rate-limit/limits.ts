@@ -1,4 +1,4 @@
-import { parseRateLimits, type RateLimits } from './settings'
+import { parseRateLimits, type RateLimits } from '@questboard/server/rate-limit-settings'
 
 /**
  * The account service's limits, production-sensible: failed sign-ins per (email, IP address), per IP address

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { DEMO_PASSWORD } from '../accounts/demo-accounts'
+import { DEMO_PASSWORD } from '@questboard/demo/accounts'
 import { ROLE_SCOPES, WEB_CLIENT_ID } from '../accounts/roles'
 
 /** A browser's cookie jar, just enough for the provider's cookies (paths ignored: names differ). */

@@ -270,6 +270,8 @@ function codeUnderTest() {
       'apps/api/migrations',
       'apps/account/src',
       'packages/domain/src',
+      'packages/demo/src',
+      'packages/server/src',
     )
     const count = changed ? changed.split('\n').length : 0
     return `commit ${git('rev-parse', '--short', 'HEAD')}${count ? ` + ${count} uncommitted server-side files` : ''}`

@@ -1,5 +1,5 @@
-import { DEMO_ACCOUNT_IDS } from '@questboard/account/demo-accounts'
 import { startTestService, type TestService } from '@questboard/account/testing/service'
+import { DEMO_ACCOUNT_IDS } from '@questboard/demo/accounts'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { AccountServiceUnavailable, createAccountServiceClient } from './account-service.client.ts'

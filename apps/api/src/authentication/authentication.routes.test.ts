@@ -1,6 +1,6 @@
-import { DEMO_ACCOUNT_IDS } from '@questboard/account/demo-accounts'
 import { signIn } from '@questboard/account/testing/oidc-client'
 import { startTestService, type TestService, WEB_URL } from '@questboard/account/testing/service'
+import { DEMO_ACCOUNT_IDS } from '@questboard/demo/accounts'
 import { eq, sql } from 'drizzle-orm'
 import { decodeJwt, generateKeyPair, importJWK, type JWK, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

@@ -414,7 +414,7 @@ export const organizerRequests = pgTable(
 
 /**
  * Rate-limit counters shared by every instance (plugins/rate-limit.ts): one fixed window per key, written by
- * one atomic upsert per hit (@questboard/account/rate-limit-counters); ended windows are pruned now and then.
+ * one atomic upsert per hit (@questboard/server/rate-limit-counters); ended windows are pruned now and then.
  */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT_IDS } from '@questboard/account/demo-accounts'
+import { DEMO_ACCOUNT_IDS } from '@questboard/demo/accounts'
 import { CITIES, COUNTRY_CODES } from '@questboard/domain/countries'
 import type { EventPage } from '@questboard/domain/event-api.schema'
 import { storeInformationSchema } from '@questboard/domain/store.schema'

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT_IDS, DEMO_ACCOUNTS } from '@questboard/account/demo-accounts'
+import { DEMO_ACCOUNT_IDS, DEMO_ACCOUNTS } from '@questboard/demo/accounts'
 import {
   type Currency,
   EVENT_SUBTYPES,

@@ -1,6 +1,6 @@
-import { DEMO_ACCOUNT_IDS } from '@questboard/account/demo-accounts'
 import { serviceToken, signIn } from '@questboard/account/testing/oidc-client'
 import { startTestService, type TestService, WEB_URL } from '@questboard/account/testing/service'
+import { DEMO_ACCOUNT_IDS } from '@questboard/demo/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createToolTokensRepository } from '../authentication/tool-tokens.repository.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'

@@ -1,4 +1,4 @@
-import { createServiceMetrics, metricsAccess } from '@questboard/account/metrics'
+import { createServiceMetrics, metricsAccess } from '@questboard/server/metrics'
 import { and, isNull, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'

@@ -1,9 +1,9 @@
 import { access, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { DEMO_ACCOUNT_IDS } from '@questboard/account/demo-accounts'
 import { serviceToken, signIn } from '@questboard/account/testing/oidc-client'
 import { startTestService, type TestService, WEB_URL } from '@questboard/account/testing/service'
+import { DEMO_ACCOUNT_IDS } from '@questboard/demo/accounts'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {

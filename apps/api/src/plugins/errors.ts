@@ -1,4 +1,4 @@
-import { retryAfterSecondsOf, unavailableAnswer } from '@questboard/account/unavailable'
+import { retryAfterSecondsOf, unavailableAnswer } from '@questboard/server/unavailable'
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import { idPathNotFound } from '../id-params.ts'

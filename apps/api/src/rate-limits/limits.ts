@@ -1,4 +1,4 @@
-import { parseRateLimits, type RateLimits } from '@questboard/account/rate-limit-settings'
+import { parseRateLimits, type RateLimits } from '@questboard/server/rate-limit-settings'
 
 /**
  * The Event API's limits, production-sensible: newsletter sign-ups per IP address and per address (each one

@@ -1,5 +1,5 @@
 import rateLimit, { type FastifyRateLimitStore, normalizeIP } from '@fastify/rate-limit'
-import { rateLimitCounters } from '@questboard/account/rate-limit-counters'
+import { rateLimitCounters } from '@questboard/server/rate-limit-counters'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { type ApiRateLimitName, apiRateLimits } from './limits.ts'

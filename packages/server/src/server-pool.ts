@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from './unavailable'
 /**
  * A node-postgres pool that survives its server: a restart, a failover or `pg_terminate_backend` fails the
  * queries in flight (the caller answers 503) and never the process, and the next query opens a new connection.
- * Exported as `@questboard/account/server-pool` for both services.
+ * Exported as `@questboard/server/server-pool` for both services.
  */
 
 /** Waiting for a connection (the pool full, or the server not answering) ends after this long. */

@@ -9,7 +9,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite'
  * itself takes them), and after a PANIC nothing more does. What waits at the gate, and everything after,
  * fails at once with `EmbeddedDatabaseStopped` (answered 507 when the disk is full, 503 otherwise); a
  * transaction that met the PANIC is left open inside PGlite instead of rolled back. What was committed
- * before is in the WAL and comes back at the next start. Exported as `@questboard/account/pglite-panic`.
+ * before is in the WAL and comes back at the next start. Exported as `@questboard/server/pglite-panic`.
  */
 export class EmbeddedDatabaseStopped extends Error {
   override name = 'EmbeddedDatabaseStopped'

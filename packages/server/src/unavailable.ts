@@ -2,7 +2,7 @@
  * Which failures mean "the database (or the disk under it) cannot serve right now", and what a request that
  * met one answers: 503 with `Retry-After` while the database is away (restart, failover, killed connection,
  * timeout), 507 while its storage is full. Both services (and the Event API's list) use it, so the same
- * failure answers the same way everywhere. Exported as `@questboard/account/unavailable`.
+ * failure answers the same way everywhere. Exported as `@questboard/server/unavailable`.
  */
 
 export interface UnavailableAnswer {

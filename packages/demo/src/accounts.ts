@@ -1,4 +1,4 @@
-import { yearsAgo } from './age'
+import { yearsAgo } from './years-ago'
 
 /**
  * The demo accounts of DESIGN.md, seeded unless DEMO_USERS=0. Their ids are the `sub` of their access
