@@ -20,3 +20,9 @@ export function useIdentity() {
     [identity],
   )
 }
+
+/** Who asks: a signed-in player sees their own registrations and may ask for favourite stores. */
+export function useViewerKey(): string | null {
+  const { status, user } = useIdentity()
+  return status === 'connected' ? (user?.optoolUserId ?? user?.id ?? null) : null
+}

@@ -1,5 +1,5 @@
 import { LOYALTY_COUNTRIES, LOYALTY_LOCALES, type Locale } from '@questboard/domain/constants'
-import type { IdentityStatus } from '../identity/guards'
+import type { IdentityStatus } from '../identity'
 
 /** localStorage key of the loyalty modal (spec §3 "also stored locally: … loyalty"). */
 export const LOYALTY_STORAGE_KEY = 'loyalty'

@@ -1,4 +1,4 @@
-import type { IdentityStatus } from '../identity/guards'
+import type { IdentityStatus } from '../identity'
 
 /** What the club page offers the visitor. */
 export type Membership = 'loading' | 'anonymous' | 'too-young' | 'not-member' | 'member'

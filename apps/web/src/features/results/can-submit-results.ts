@@ -1,6 +1,6 @@
 import type { EventDetail } from '@questboard/domain/event-api.schema'
 import { hasRole } from '@questboard/domain/roles'
-import { useIdentity } from '../identity/use-identity'
+import { useIdentity } from '../identity'
 
 /** Whether the signed-in user may save this event's results: its organizer or an admin (spec §6). */
 export function useCanSubmitResults(event: EventDetail): boolean {

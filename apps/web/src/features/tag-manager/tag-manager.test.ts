@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { MemoryStorage } from '../../testing/memory-storage'
-import { ACCEPT_ALL, createCookieConsentStore, REFUSE_ALL } from '../cookies/cookie-consent'
+import { ACCEPT_ALL, createCookieConsentStore, REFUSE_ALL } from '../cookies'
 import { startTagManager, type TagManagerHost } from './tag-manager'
 
 function fakeHost() {

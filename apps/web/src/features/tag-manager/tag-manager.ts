@@ -1,8 +1,4 @@
-import {
-  type CookieConsentStore,
-  cookieConsentStore,
-  whenCookieConsentGranted,
-} from '../cookies/cookie-consent'
+import { type CookieConsentStore, cookieConsentStore, whenCookieConsentGranted } from '../cookies'
 
 /** What the tag manager needs of the page; the browser's own objects outside tests. */
 export interface TagManagerHost {

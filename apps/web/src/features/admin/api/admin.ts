@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@questboard/domain/constants'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api'
-import type { OrganizerRequest, OrganizerRequestStatus } from '../../organizer-request/api/organizer-request'
+import type { OrganizerRequest, OrganizerRequestStatus } from '../../organizer-request'
 
 export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const
 export type AdminEventStatus = (typeof EVENT_STATUSES)[number]

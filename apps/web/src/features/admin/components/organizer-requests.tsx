@@ -5,12 +5,12 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useLocale } from '../../../i18n/use-locale'
+import { failureDetail } from '../../../lib/use-form-feedback'
 import { Alert } from '../../../ui/alert'
 import { buttonClass } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { Field, formClasses } from '../../../ui/form-field'
-import { failureDetail } from '../../organizer/components/use-form-feedback'
-import type { OrganizerRequestStatus } from '../../organizer-request/api/organizer-request'
+import type { OrganizerRequestStatus } from '../../organizer-request'
 import {
   type AdminOrganizerRequest,
   decideOrganizerRequest,

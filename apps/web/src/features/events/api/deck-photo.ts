@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, apiFetch } from '../../../lib/api'
-import { useIdentity } from '../../identity/use-identity'
+import { eventKeys } from '../../../lib/query-keys'
+import { useIdentity } from '../../identity'
 
 const deckPath = (id: string) => `/api/events/${id}/register/deck/`
-const deckQueryKey = (id: string) => ['events', 'deck', id] as const
 
 /**
  * The player's deck photo as a blob (`GET …/register/deck/` needs the tool token, so an `<img src>` cannot
@@ -12,7 +12,7 @@ const deckQueryKey = (id: string) => ['events', 'deck', id] as const
 export function useDeckPhoto(id: string, enabled: boolean) {
   const token = useIdentity().user?.toolToken
   return useQuery({
-    queryKey: deckQueryKey(id),
+    queryKey: eventKeys.deck(id),
     enabled: enabled && Boolean(token),
     queryFn: async ({ signal }): Promise<Blob | null> => {
       const response = await fetch(deckPath(id), {
@@ -38,6 +38,6 @@ export function useUploadDeckPhoto(id: string) {
       body.set('deck_photo', file)
       return apiFetch<unknown>(deckPath(id), { method: 'PUT', body, authenticated: true })
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: deckQueryKey(id) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.deck(id) }),
   })
 }

@@ -1,9 +1,10 @@
 import type { EventMap } from '@questboard/domain/event-api.schema'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api'
+import { eventKeys } from '../../../lib/query-keys'
+import { useViewerKey } from '../../identity'
 import { type EventApiQuery, type EventFilters, filtersToApiQuery } from '../lib/event-filters'
 import type { MapViewQuery } from '../lib/map-view'
-import { useViewerKey } from './get-events'
 
 /**
  * `GET /api/events/event_locations/?bbox=…&zoom=…` with the list's filters: the clusters and single events
@@ -22,7 +23,7 @@ export function useEventMap(filters: EventFilters, view: MapViewQuery | undefine
   delete query.latitude
   delete query.longitude
   return useQuery({
-    queryKey: ['events', 'map', query, viewer],
+    queryKey: eventKeys.map(query, viewer),
     queryFn: ({ signal }) =>
       apiFetch<EventMap>('/api/events/event_locations/', { query, signal, authenticated: viewer !== null }),
     enabled: view !== undefined,

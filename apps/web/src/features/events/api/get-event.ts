@@ -1,18 +1,16 @@
 import type { EventDetail, EventPlayer } from '@questboard/domain/event-api.schema'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, apiFetch } from '../../../lib/api'
-import { useViewerKey } from './get-events'
+import { eventKeys } from '../../../lib/query-keys'
+import { useViewerKey } from '../../identity'
 
 /** A 4xx will not change on a retry; a network failure or a 5xx may. */
 const retryUnlessClientError = (count: number, error: unknown) =>
   !(error instanceof ApiError && error.status < 500) && count < 1
 
-export const eventQueryKey = (id: string) => ['events', 'detail', id] as const
-export const playersQueryKey = (id: string) => ['events', 'players', id] as const
-
 export function eventQueryOptions(id: string, viewer: string | null) {
   return queryOptions({
-    queryKey: [...eventQueryKey(id), viewer],
+    queryKey: eventKeys.detailFor(id, viewer),
     queryFn: ({ signal }) =>
       apiFetch<EventDetail>(`/api/events/${id}/`, { signal, authenticated: viewer !== null }),
     retry: retryUnlessClientError,
@@ -27,7 +25,7 @@ export function useEvent(id: string) {
 /** `GET /api/events/{id}/players/`: nicknames only. */
 export function usePlayers(id: string) {
   return useQuery({
-    queryKey: playersQueryKey(id),
+    queryKey: eventKeys.players(id),
     queryFn: ({ signal }) => apiFetch<EventPlayer[]>(`/api/events/${id}/players/`, { signal }),
     retry: retryUnlessClientError,
   })

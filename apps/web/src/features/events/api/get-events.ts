@@ -1,14 +1,9 @@
 import type { EventPage } from '@questboard/domain/event-api.schema'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api'
-import { useIdentity } from '../../identity/use-identity'
+import { eventKeys } from '../../../lib/query-keys'
+import { useViewerKey } from '../../identity'
 import { type EventFilters, filtersToApiQuery } from '../lib/event-filters'
-
-/** Who asks: a signed-in player sees their own registrations and may ask for favourite stores. */
-export function useViewerKey(): string | null {
-  const { status, user } = useIdentity()
-  return status === 'connected' ? (user?.optoolUserId ?? user?.id ?? null) : null
-}
 
 export function eventsQueryOptions(
   filters: EventFilters,
@@ -17,7 +12,7 @@ export function eventsQueryOptions(
 ) {
   const query = filtersToApiQuery(filters, paging)
   return queryOptions({
-    queryKey: ['events', 'list', query, viewer],
+    queryKey: eventKeys.list(query, viewer),
     queryFn: ({ signal }) =>
       apiFetch<EventPage>('/api/events/', { query, signal, authenticated: viewer !== null }),
     // The previous page stays on screen while the next one loads: the list does not jump.

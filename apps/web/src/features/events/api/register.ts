@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLocale } from '../../../i18n/use-locale'
 import { apiFetch } from '../../../lib/api'
-import { eventQueryKey, playersQueryKey } from './get-event'
+import { eventKeys } from '../../../lib/query-keys'
 
 /**
  * `POST` (201) and `DELETE` (204) `/api/events/{id}/register/`. Registering sends the interface language so
@@ -12,10 +12,10 @@ export function useRegistration(id: string) {
   const locale = useLocale()
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: eventQueryKey(id) }),
-      queryClient.invalidateQueries({ queryKey: playersQueryKey(id) }),
-      queryClient.invalidateQueries({ queryKey: ['events', 'list'] }),
-      queryClient.invalidateQueries({ queryKey: ['events', 'me'] }),
+      queryClient.invalidateQueries({ queryKey: eventKeys.detail(id) }),
+      queryClient.invalidateQueries({ queryKey: eventKeys.players(id) }),
+      queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: eventKeys.mine() }),
     ])
   // The registration panel shows a refusal's reason itself (spec §8's "api" alert would repeat it).
   const register = useMutation({

@@ -1,7 +1,8 @@
 import type { StorePage, StoreSummary } from '@questboard/domain/event-api.schema'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api'
-import { useViewerKey } from './get-events'
+import { eventKeys } from '../../../lib/query-keys'
+import { useViewerKey } from '../../identity'
 
 export type { StoreSummary }
 
@@ -30,7 +31,7 @@ export function useFavoriteStore() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['stores'] }),
-        queryClient.invalidateQueries({ queryKey: ['events'] }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.all }),
       ]),
   })
 }

@@ -4,11 +4,11 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 're
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
 import { ApiError } from '../../../lib/api'
+import { formatEventDateTime } from '../../../lib/format'
 import { rateLimitText } from '../../../lib/rate-limit'
 import { Alert } from '../../../ui/alert'
 import { buttonClass } from '../../../ui/button'
 import { useDeckPhoto, useUploadDeckPhoto } from '../api/deck-photo'
-import { formatEventDateTime } from '../lib/format'
 import styles from './event-show.module.css'
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png']

@@ -1,8 +1,8 @@
 import type { EventSummary } from '@questboard/domain/event-api.schema'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
+import { formatCalendarDate, formatDistance, formatEventDateTime, formatPrice } from '../../../lib/format'
 import { RouteLink } from '../../../ui/route-link'
-import { formatCalendarDate, formatDistance, formatEventDateTime, formatPrice } from '../lib/format'
 import { EventBadges } from './event-badges'
 import styles from './events.module.css'
 

@@ -4,8 +4,8 @@ import { memo, type ReactNode, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { compareCountries, countryName } from '../../../i18n/country-names'
 import { useLocale } from '../../../i18n/use-locale'
-import { useIdentity } from '../../identity/use-identity'
-import { useGames, useLocations } from '../api/reference-data'
+import { useGames, useLocations } from '../../../lib/reference-data'
+import { useIdentity } from '../../identity'
 import {
   activeFilterCount,
   DEFAULT_FILTERS,

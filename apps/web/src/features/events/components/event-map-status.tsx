@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { Map as LeafletMap } from 'leaflet'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
+import { formatCount } from '../../../lib/format'
 import { buttonClass } from '../../../ui/button'
-import { formatCount } from '../lib/format'
 import styles from './event-map.module.css'
 
 /** How far "Zoom out" goes from an empty area: from a town to its region, from a region to its country. */

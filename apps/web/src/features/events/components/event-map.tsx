@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { buttonClass } from '../../../ui/button'
 import { RouteLink } from '../../../ui/route-link'
 // The map is the one place outside the cookies feature that must obey a consent category (DESIGN.md).
-import { useCookieConsent } from '../../cookies/use-cookie-consent'
+import { useCookieConsent } from '../../cookies'
 import type { EventFilters } from '../lib/event-filters'
 import styles from './event-map.module.css'
 import { EventMapLoading } from './event-map-loading'

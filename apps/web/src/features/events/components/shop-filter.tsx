@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useIdentity } from '../../identity/use-identity'
+import { useIdentity } from '../../identity'
 import { type StoreSummary, useFavoriteStore, useStoreSearch } from '../api/stores'
 import styles from './filters.module.css'
 

@@ -1,13 +1,20 @@
 import type { EventDetail } from '@questboard/domain/event-api.schema'
-import { lazy, Suspense, useDeferredValue, useId, useMemo } from 'react'
+import { Suspense, useDeferredValue, useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { countryName } from '../../../i18n/country-names'
 import { useLocale } from '../../../i18n/use-locale'
 import { ApiError } from '../../../lib/api'
+import {
+  formatCalendarDate,
+  formatEventDateTime,
+  formatEventSpan,
+  formatPrice,
+  formatWallTime,
+} from '../../../lib/format'
 import { PageTitle } from '../../../ui/page-title'
 import { RouteLink } from '../../../ui/route-link'
-import { useCanSubmitResults } from '../../results/can-submit-results'
+import { EventResultsPanel, useCanSubmitResults } from '../../results'
 import { useEvent } from '../api/get-event'
 import { DeckPhotoUpload } from '../components/deck-photo-upload'
 import { EventBadges } from '../components/event-badges'
@@ -15,21 +22,8 @@ import styles from '../components/event-show.module.css'
 import { PlayersList } from '../components/players-list'
 import { RegistrationPanel } from '../components/registration-panel'
 import { type EventInfo, mapLink, readEventInfo, safeUrl } from '../lib/event-info'
-import {
-  formatCalendarDate,
-  formatEventDateTime,
-  formatEventSpan,
-  formatPrice,
-  formatWallTime,
-} from '../lib/format'
 import { eventIcs, icsHref } from '../lib/ics'
 import { notFoundResponse } from '../lib/not-found'
-
-// Only the event's organizer or an admin sees it, once the event is over: its form (and the schemas that
-// check it) load then, not with every event page.
-const EventResultsPanel = lazy(async () => ({
-  default: (await import('../../results/components/event-results-panel')).EventResultsPanel,
-}))
 
 export default function EventShowRoute() {
   const { id = '' } = useParams()

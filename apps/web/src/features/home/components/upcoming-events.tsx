@@ -4,12 +4,15 @@ import { Link } from 'react-router'
 import { useLocalizedPath } from '../../../lib/use-localized-path'
 import { useNearViewport } from '../../../lib/use-near-viewport'
 import { buttonClass } from '../../../ui/button'
-import { useEvents } from '../../events/api/get-events'
-import { EventCard, EventCardSkeleton } from '../../events/components/event-card'
-import eventStyles from '../../events/components/events.module.css'
-import { NearMeButton } from '../../events/components/near-me-button'
-import { filtersToQuery } from '../../events/lib/event-filters'
-import { useEventFilters } from '../../events/lib/use-event-filters'
+import {
+  EventCard,
+  EventCardSkeleton,
+  eventListStyles as eventStyles,
+  filtersToQuery,
+  NearMeButton,
+  useEventFilters,
+  useEvents,
+} from '../../events'
 import styles from '../routes/home.module.css'
 
 /** Two rows of three on a wide screen. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api'
 import { loadRuntimeConfig } from '../../../lib/runtime-config'
-import { type AccountMe, useIdentity } from '../../identity/use-identity'
+import { type AccountMe, useIdentity } from '../../identity'
 
 /** `POST /main/v1/user/me/loyalty` (spec §7): joins the club with the account access token, empty body. */
 export async function joinLoyaltyClub(accessToken: string): Promise<AccountMe> {

@@ -4,7 +4,7 @@ import { useLocale } from '../../../i18n/use-locale'
 import { buttonClass } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { RouteLink } from '../../../ui/route-link'
-import { useIdentity } from '../../identity/use-identity'
+import { useIdentity } from '../../identity'
 import { rememberInvitationHidden, shouldInvite } from '../loyalty-invitation'
 import styles from './loyalty.module.css'
 

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonClass } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
-import { useIdentity } from '../../identity/use-identity'
+import { useIdentity } from '../../identity'
 import styles from './loyalty.module.css'
 
 /** For an anonymous visitor: the join button opens the loyalty sign-in prompt (spec §2 modals). */

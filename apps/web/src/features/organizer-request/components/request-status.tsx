@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
 import { buttonClass } from '../../../ui/button'
-import { useIdentity } from '../../identity/use-identity'
+import { useIdentity } from '../../identity'
 import type { OrganizerRequest } from '../api/organizer-request'
 import styles from './organizer-request.module.css'
 

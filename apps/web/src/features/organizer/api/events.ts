@@ -2,13 +2,16 @@ import type { EventBody } from '@questboard/domain/event.schema'
 import type { EventDetail } from '@questboard/domain/event-api.schema'
 import { useQuery } from '@tanstack/react-query'
 import { ApiError, apiFetch } from '../../../lib/api'
+import { eventKeys } from '../../../lib/query-keys'
+import { useViewerKey } from '../../identity'
 
-export const eventQueryKey = (id: string) => ['organizer', 'event', id] as const
-
-/** `GET /api/events/{id}/` with the tool token (drafts are visible to their owner and admins only). */
+/**
+ * `GET /api/events/{id}/` with the tool token (drafts are visible to their owner and admins only). The same cache
+ * entry as the public page's copy for this viewer (`eventKeys.detailFor`): a save refreshes both.
+ */
 export function useOrganizerEvent(id: string) {
   return useQuery({
-    queryKey: eventQueryKey(id),
+    queryKey: eventKeys.detailFor(id, useViewerKey()),
     queryFn: () => apiFetch<EventDetail>(`/api/events/${id}/`, { authenticated: true }),
     retry: (count, error) => !(error instanceof ApiError) && count < 1,
   })

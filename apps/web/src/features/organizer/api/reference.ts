@@ -2,20 +2,6 @@ import { LOGIN_SEARCH_MIN_LENGTH } from '@questboard/domain/constants'
 import { useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api'
 
-export interface Game {
-  id: number
-  name: string
-}
-
-/** `GET /api/games/`: reference data, it changes only when the publisher adds a game. */
-export function useGames() {
-  return useQuery({
-    queryKey: ['games'],
-    queryFn: () => apiFetch<Game[]>('/api/games/'),
-    staleTime: 60 * 60 * 1000,
-  })
-}
-
 export interface UserMatch {
   id: number
   nickname: string

@@ -1,19 +1,21 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { eventKeys } from '../../../lib/query-keys'
+import { failureDetail } from '../../../lib/use-form-feedback'
 import { useLocalizedPath } from '../../../lib/use-localized-path'
 import { buttonClass } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { deleteEvent } from '../api/events'
 import { clearEventDraft } from './event-draft'
 import styles from './organizer.module.css'
-import { failureDetail } from './use-form-feedback'
 
 /** The event-deletion modal: a 204 closes it and goes to my events (spec §4). */
 export function EventDeleteButton({ eventId, eventName }: { eventId: string; eventName: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const path = useLocalizedPath()
   const [open, setOpen] = useState(false)
   const remove = useMutation({
@@ -21,6 +23,9 @@ export function EventDeleteButton({ eventId, eventName }: { eventId: string; eve
     meta: { alert: false },
     mutationFn: () => deleteEvent(eventId),
     onSuccess: () => {
+      // The event leaves every list, map and page it was on: each refetches when next shown (not now, when this
+      // page's own copy would be asked again and answer 404 before the navigation).
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all, refetchType: 'none' })
       clearEventDraft()
       setOpen(false)
       navigate(path({ name: 'event-user' }))

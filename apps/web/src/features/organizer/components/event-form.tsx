@@ -7,13 +7,20 @@ import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { domainResolver } from '../../../lib/form-errors'
+import { eventKeys } from '../../../lib/query-keys'
+import type { Game } from '../../../lib/reference-data'
 import { emitSignal } from '../../../lib/signals'
+import {
+  applyServerErrors,
+  type FormAlertState,
+  failureDetail,
+  useFormFeedback,
+} from '../../../lib/use-form-feedback'
 import { useLocalizedPath } from '../../../lib/use-localized-path'
 import { buttonClass } from '../../../ui/button'
 import { FormError } from '../../../ui/form-field'
 import { type AddressValues, type EventFormValues, eventRequestBody } from '../api/event-form'
-import { createEvent, eventQueryKey, publishEvent, updateEvent } from '../api/events'
-import type { Game } from '../api/reference'
+import { createEvent, publishEvent, updateEvent } from '../api/events'
 import { EventAddressSection } from './event-address-section'
 import { EventAdminSection } from './event-admin-section'
 import { EventDateSection } from './event-date-section'
@@ -22,9 +29,8 @@ import { clearEventDraft, saveEventDraft } from './event-draft'
 import { TextAreaField } from './event-fields'
 import { EventMainSection } from './event-main-section'
 import { EventPracticalSection } from './event-practical-section'
-import { FormAlert, type FormAlertState } from './form-alert'
+import { FormAlert } from './form-alert'
 import styles from './organizer.module.css'
-import { applyServerErrors, failureDetail, useFormFeedback } from './use-form-feedback'
 
 export interface EventFormProps {
   /** Null for a new event. */
@@ -89,6 +95,9 @@ export function EventForm({
       return { id: eventId, published: publish }
     },
     onSuccess: async ({ id, published }) => {
+      // Every view of the event is stale: its page for any viewer (this form's copy included), the lists, the
+      // map and the caller's own events.
+      const refreshed = queryClient.invalidateQueries({ queryKey: eventKeys.all })
       clearEventDraft()
       emitSignal('event-form-success')
       if (!editing) {
@@ -103,7 +112,7 @@ export function EventForm({
         status: 'success',
         message: published ? t('messages.eventPublished') : t('eventForm.saved'),
       })
-      await queryClient.invalidateQueries({ queryKey: eventQueryKey(id) })
+      await refreshed
     },
     onError: (error) => {
       if (applyServerErrors(error, setError)) feedback.moveToFirstError()

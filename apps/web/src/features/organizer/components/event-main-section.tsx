@@ -1,9 +1,9 @@
 import { EVENT_KINDS, EVENT_SUBTYPES } from '@questboard/domain/constants'
 import { get, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { Game } from '../../../lib/reference-data'
 import { fieldId, formClasses, useErrorText } from '../../../ui/form-field'
 import type { EventFormValues } from '../api/event-form'
-import type { Game } from '../api/reference'
 import { SelectField, TextField } from './event-fields'
 import styles from './organizer.module.css'
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
+import type { Game } from '../../../lib/reference-data'
 import type { AddressValues, EventFormValues } from '../api/event-form'
-import type { Game } from '../api/reference'
 import { countryName, formatWallClock, languageName } from './display-names'
 import styles from './event-preview.module.css'
 

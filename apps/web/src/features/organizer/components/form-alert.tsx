@@ -1,11 +1,6 @@
-import { Alert, type AlertStatus } from '../../../ui/alert'
+import type { FormAlertState } from '../../../lib/use-form-feedback'
+import { Alert } from '../../../ui/alert'
 import styles from './organizer.module.css'
-
-export interface FormAlertState {
-  status: AlertStatus
-  message: string
-  detail?: string
-}
 
 /** The outcome of a form, shown in a corner so it stays in view wherever the page has moved to. */
 export function FormAlert({ alert, onClose }: { alert: FormAlertState | null; onClose: () => void }) {

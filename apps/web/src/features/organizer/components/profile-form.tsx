@@ -5,6 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { domainResolver } from '../../../lib/form-errors'
 import { emitSignal } from '../../../lib/signals'
+import { applyServerErrors, failureDetail, useFormFeedback } from '../../../lib/use-form-feedback'
 import { buttonClass } from '../../../ui/button'
 import { CheckboxField, Field, FormError, formClasses } from '../../../ui/form-field'
 import { type Profile, profileQueryKey, saveProfile } from '../api/profile'
@@ -19,7 +20,6 @@ import { FormAlert } from './form-alert'
 import { LogoField } from './logo-field'
 import { OpeningHours } from './opening-hours'
 import styles from './organizer.module.css'
-import { applyServerErrors, failureDetail, useFormFeedback } from './use-form-feedback'
 
 const resolver = domainResolver<ProfileFormValues, StoreForm>(storeFormSchema)
 

@@ -1,9 +1,9 @@
 import { hasRole } from '@questboard/domain/roles'
 import { useMemo } from 'react'
-import { useIdentity } from '../../identity/use-identity'
+import { useGames } from '../../../lib/reference-data'
+import { useIdentity } from '../../identity'
 import { type AddressValues, addressValues } from '../api/event-form'
 import { useProfile } from '../api/profile'
-import { useGames } from '../api/reference'
 
 /**
  * What the event form needs besides the event: the games, the store's address (for "use my address"; an

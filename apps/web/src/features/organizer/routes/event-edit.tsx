@@ -1,12 +1,12 @@
 import type { EventDetail } from '@questboard/domain/event-api.schema'
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
+import type { FormAlertState } from '../../../lib/use-form-feedback'
 import { RouteIntro } from '../../../ui/route-intro'
 import { eventFormValuesFromDetail } from '../api/event-form'
 import { useOrganizerEvent } from '../api/events'
 import { cameFromPreview, draftFor } from '../components/event-draft'
 import { EventForm } from '../components/event-form'
-import type { FormAlertState } from '../components/form-alert'
 import { LoadError, LoadingState } from '../components/page-state'
 import { useEventFormData } from '../components/use-event-form-data'
 

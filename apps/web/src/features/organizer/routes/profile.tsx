@@ -1,5 +1,5 @@
 import { RouteIntro } from '../../../ui/route-intro'
-import { useIdentity } from '../../identity/use-identity'
+import { useIdentity } from '../../identity'
 import { useProfile } from '../api/profile'
 import { LoadError, LoadingState } from '../components/page-state'
 import { ProfileForm } from '../components/profile-form'

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../lib/api'
+import { eventKeys } from '../../../lib/query-keys'
 import { emitSignal } from '../../../lib/signals'
 import { Alert } from '../../../ui/alert'
 import { buttonClass } from '../../../ui/button'
@@ -30,10 +31,9 @@ export function EventResultsPanel({ event }: { event: EventDetail }) {
   const onSaved = () => {
     setSaved(true)
     setOpen(null)
-    // Both the public and the organizer's copies of the event now say awarded_xp.
-    void queryClient.invalidateQueries({ queryKey: ['events', 'detail', eventId] })
-    void queryClient.invalidateQueries({ queryKey: ['organizer', 'event', eventId] })
-    void queryClient.invalidateQueries({ queryKey: ['events', 'me'] })
+    // Every copy of the event (whoever viewed it) now says awarded_xp, and so do the caller's own events.
+    void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) })
+    void queryClient.invalidateQueries({ queryKey: eventKeys.mine() })
   }
 
   return (
@@ -69,9 +69,7 @@ export function EventResultsPanel({ event }: { event: EventDetail }) {
             awarded={event.awarded_xp}
             onSaved={onSaved}
             onCancel={() => setOpen(null)}
-            onAlreadySaved={() =>
-              void queryClient.invalidateQueries({ queryKey: ['events', 'detail', eventId] })
-            }
+            onAlreadySaved={() => void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) })}
           />
         )}
       </Dialog>

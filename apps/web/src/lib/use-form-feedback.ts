@@ -1,10 +1,17 @@
 import type { TFunction } from 'i18next'
 import { useEffect, useRef, useState } from 'react'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { ApiError } from '../../../lib/api'
-import { focusFirstInvalid, isFieldErrorBody, serverFieldErrors } from '../../../lib/form-errors'
-import { rateLimitText } from '../../../lib/rate-limit'
-import type { FormAlertState } from './form-alert'
+import type { AlertStatus } from '../ui/alert'
+import { ApiError } from './api'
+import { focusFirstInvalid, isFieldErrorBody, serverFieldErrors } from './form-errors'
+import { rateLimitText } from './rate-limit'
+
+/** The outcome of a form submission, as a form's alert shows it. */
+export interface FormAlertState {
+  status: AlertStatus
+  message: string
+  detail?: string
+}
 
 /**
  * What a form shows after a submission: the alert, and the move to the first failing field (spec §5), made

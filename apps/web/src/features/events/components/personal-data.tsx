@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../ui/alert'
 import { buttonClass } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
+import { useIdentity } from '../../identity'
 import { useDeleteAccount, useDownloadPersonalData } from '../api/personal-data'
-import { useIdentity } from '../use-identity'
-import styles from './identity.module.css'
+import styles from './personal-data.module.css'
 
 /** "Your personal data": download it as JSON, or delete the account after a confirmation. */
 export function PersonalData() {

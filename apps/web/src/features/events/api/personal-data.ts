@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api'
 import { loadRuntimeConfig } from '../../../lib/runtime-config'
-import { signOut } from '../identity-store'
+import { signOut } from '../../identity'
 
 /**
  * `POST /api/users/me/export/`: the Event API gathers the caller's data, reading the account and loyalty

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { apiFetch } from '../../../lib/api'
+import { apiFetch } from './api'
+import { gameKeys, locationKeys } from './query-keys'
 
+/** A game of the catalog, as `GET /api/games/` lists it (the event form, the filters and the search use it). */
 export interface Game {
   id: number
   name: string
@@ -18,7 +20,7 @@ const forTheVisit = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITI
 /** `GET /api/games/`. */
 export function useGames() {
   return useQuery({
-    queryKey: ['reference', 'games'],
+    queryKey: gameKeys.all,
     queryFn: ({ signal }) => apiFetch<Game[]>('/api/games/', { signal }),
     ...forTheVisit,
   })
@@ -27,7 +29,7 @@ export function useGames() {
 /** `GET /api/locations/`: the countries with their preset cities. */
 export function useLocations() {
   return useQuery({
-    queryKey: ['reference', 'locations'],
+    queryKey: locationKeys.all,
     queryFn: ({ signal }) => apiFetch<LocationCountry[]>('/api/locations/', { signal }),
     ...forTheVisit,
   })
