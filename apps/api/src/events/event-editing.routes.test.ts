@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { events, mailOutbox, organizerRequests, users } from '../db/schema.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
-import { createUser, register, tokenFor, wallClockIn } from '../testing/factories.ts'
+import { createUser, register, tokenFor, validEventBody, wallClockIn } from '../testing/factories.ts'
 import { leaves, parseMime } from '../testing/mime.ts'
 import { eventually, type SmtpSink, startSmtpSink } from '../testing/smtp-sink.ts'
 import { OWNER_MESSAGES, PUBLISH_REFUSALS } from './event-editing.service.ts'
@@ -40,23 +40,7 @@ type Body = Record<string, unknown> & {
 }
 
 /** A full event that every §5 rule accepts: ten days ahead, 14:00–18:00 in Lyon. */
-const validBody = (): Body => ({
-  name: 'Spring tournament',
-  game: 1,
-  event_type: 'Full',
-  event_subtype: 'tournament',
-  event_start_date: wallClockIn(10, '14:00'),
-  address: { street: '10 rue de la République', city: 'Lyon', postcode: '69001', country: 'FR' },
-  additional_info: {
-    event_end_date: wallClockIn(10, '18:00'),
-    language: 'fr',
-    min_players: 2,
-    max_players: 16,
-    event_description: 'Swiss rounds, then a top 8',
-    registration_date: 'D-2',
-    event_price: '',
-  },
-})
+const validBody = (): Body => validEventBody()
 
 const lightBody = (): Body => ({
   name: 'Online league night',

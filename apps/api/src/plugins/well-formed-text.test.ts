@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { events, newsletterSubscriptions } from '../db/schema.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
-import { createUser, tokenFor, wallClockIn } from '../testing/factories.ts'
+import { createUser, tokenFor, validEventBody } from '../testing/factories.ts'
 import { illFormedText } from './well-formed-text.ts'
 
 let app: TestApp
@@ -19,25 +19,10 @@ afterAll(() => app?.close())
 /** JSON as a client writes it, the lone surrogate escaped (`\ud800`), so it reaches the server as such. */
 const json = (value: unknown) => JSON.stringify(value).replaceAll('LONE', '\\ud800')
 
-const eventBody = (overrides: Record<string, unknown>, info: Record<string, unknown> = {}) => ({
-  name: 'Spring tournament',
-  game: 1,
-  event_type: 'Full',
-  event_subtype: 'tournament',
-  event_start_date: wallClockIn(10, '14:00'),
-  address: { street: '10 rue de la République', city: 'Lyon', postcode: '69001', country: 'FR' },
-  additional_info: {
-    event_end_date: wallClockIn(10, '18:00'),
-    language: 'fr',
-    min_players: 2,
-    max_players: 16,
-    event_description: 'Swiss rounds',
-    registration_date: 'D-2',
-    event_price: '',
-    ...info,
-  },
-  ...overrides,
-})
+const eventBody = (overrides: Record<string, unknown>, info: Record<string, unknown> = {}) => {
+  const body = validEventBody()
+  return { ...body, additional_info: { ...body.additional_info, ...info }, ...overrides }
+}
 
 describe('text that is not valid Unicode', () => {
   test.each([

@@ -9,7 +9,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createToolTokensRepository } from '../authentication/tool-tokens.repository.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
-import { createEvent, register, wallClockIn } from '../testing/factories.ts'
+import { createEvent, register, validEventBody, wallClockIn } from '../testing/factories.ts'
 import { createPlayer, createRegistrationEvent } from '../testing/registration-fixtures.ts'
 
 /**
@@ -109,24 +109,8 @@ const draftWrites: Record<CallerName, Outcome> = { ...draftVisibility, anonymous
 let sequence = 0
 const unique = () => `${Date.now().toString(36)}${++sequence}`
 
-/** A full event that every §5 rule accepts, as event-editing.routes.test.ts sends it. */
-const eventBody = () => ({
-  name: 'Matrix tournament',
-  game: 1,
-  event_type: 'Full',
-  event_subtype: 'tournament',
-  event_start_date: wallClockIn(10, '14:00'),
-  address: { street: '10 rue de la République', city: 'Lyon', postcode: '69001', country: 'FR' },
-  additional_info: {
-    event_end_date: wallClockIn(10, '18:00'),
-    language: 'fr',
-    min_players: 2,
-    max_players: 16,
-    event_description: 'Swiss rounds, then a top 8',
-    registration_date: 'D-2',
-    event_price: '',
-  },
-})
+/** A full event that every §5 rule accepts. */
+const eventBody = () => ({ ...validEventBody(), name: 'Matrix tournament' })
 
 /** The same event at the place and time of `freshEvent`'s, so an update passes the edit lock (409). */
 const updateBody = () => ({

@@ -55,6 +55,25 @@ const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).
 /** `YYYY-MM-DDTHH:mm` so many days from today (negative: in the past). */
 export const wallClockIn = (days: number, time = '14:00') => `${dayFromToday(days)}T${time}`
 
+/** A full event body that every §5 rule accepts, as the event form sends it: ten days ahead, 14:00–18:00 in Lyon. */
+export const validEventBody = () => ({
+  name: 'Spring tournament',
+  game: 1,
+  event_type: 'Full',
+  event_subtype: 'tournament',
+  event_start_date: wallClockIn(10, '14:00'),
+  address: { street: '10 rue de la République', city: 'Lyon', postcode: '69001', country: 'FR' },
+  additional_info: {
+    event_end_date: wallClockIn(10, '18:00'),
+    language: 'fr',
+    min_players: 2,
+    max_players: 16,
+    event_description: 'Swiss rounds, then a top 8',
+    registration_date: 'D-2',
+    event_price: '',
+  } as Record<string, unknown>,
+})
+
 /** A published public Full event in Paris, a week from now, unless told otherwise. */
 export async function createEvent(db: Database, ownerId: number, overrides: EventOverrides = {}) {
   const { start = wallClockIn(7), hours = 2, ...rest } = overrides
