@@ -65,7 +65,8 @@ describe('a production start of the account service', () => {
 
     it('refuses the published development secret for the service client', async () => {
       await expect(serviceToken(base(), 'questboard-api-dev-secret', 'accounts:roles')).rejects.toThrow(/401/)
-      expect(await serviceToken(base(), SECRET, 'accounts:roles')).toBeTruthy()
+      // A signed JWT: header, payload and signature.
+      expect(await serviceToken(base(), SECRET, 'accounts:roles')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
     })
   })
 })

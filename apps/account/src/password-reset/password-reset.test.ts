@@ -114,7 +114,7 @@ describe('the reset link', () => {
 
     await expect(
       signIn(running.url, WEB_URL, 'organizer@questboard.test', 'a new secret 42'),
-    ).resolves.toBeTruthy()
+    ).resolves.toMatchObject({ tokens: { access_token: expect.any(String) } })
     await expect(signIn(running.url, WEB_URL, 'organizer@questboard.test')).rejects.toThrow()
   })
 
@@ -131,7 +131,9 @@ describe('the reset link', () => {
       password: 'a new secret 42',
     })
     expect(late.status).toBe(410)
-    await expect(signIn(running.url, WEB_URL, 'admin@questboard.test')).resolves.toBeTruthy()
+    await expect(signIn(running.url, WEB_URL, 'admin@questboard.test')).resolves.toMatchObject({
+      tokens: { access_token: expect.any(String) },
+    })
   })
 
   it('refuses an unknown link', async () => {
