@@ -63,12 +63,6 @@ interface Row {
   /** Statuses that also count as `ok` here, with the reason. */
   okAlso?: number[]
   expected: Record<CallerName, Outcome>
-  /**
-   * Where the current behaviour contradicts the spec: the row stays as the spec says; the callers named here are
-   * checked apart in a `test.fails` (which fails, so it must be revisited, once the behaviour is fixed), the
-   * others in the row's ordinary test.
-   */
-  mismatch?: { callers: CallerName[]; note: string }
 }
 
 /** Everybody may: public endpoints. */
@@ -570,19 +564,10 @@ describe('the authorization matrix of the Event API', () => {
   }
 
   for (const row of ROWS) {
-    const apart = row.mismatch?.callers ?? []
     test(label(row), async () => {
-      const { wrong, report } = await run(
-        row,
-        CALLERS.filter((caller) => !apart.includes(caller)),
-      )
+      const { wrong, report } = await run(row, CALLERS)
       expect(wrong, report).toBe(false)
     })
-    if (row.mismatch)
-      test.fails(`${label(row)}: SPEC MISMATCH, ${row.mismatch.note}`, async () => {
-        const { wrong, report } = await run(row, apart)
-        expect(wrong, report).toBe(false)
-      })
   }
 })
 
