@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
-import path from 'node:path'
-import nodemailer from 'nodemailer'
+import { createMailSender } from '@questboard/server/mail-sender'
 
 export interface AccountMail {
   to: string
@@ -28,29 +26,13 @@ interface MailerOptions {
  * lost link is asked for again and a link must not arrive after it expired.
  */
 export function createMailer({ from, smtpUrl, outboxDir }: MailerOptions): Mailer {
-  if (smtpUrl) {
-    const transporter = nodemailer.createTransport(smtpUrl, {
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    })
-    return {
-      async send(mail) {
-        await transporter.sendMail({ from, ...mail })
-      },
-      close: () => transporter.close(),
-    }
-  }
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
+  const sender = createMailSender({ smtpUrl, outboxDir })
   return {
-    async send(mail) {
-      const info = await transporter.sendMail({ from, ...mail })
-      await mkdir(outboxDir, { recursive: true })
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`
-      const file = path.join(outboxDir, `${name}.eml`)
-      await writeFile(`${file}.partial`, info.message as Buffer)
-      await rename(`${file}.partial`, file)
-    },
-    close: () => transporter.close(),
+    send: (mail) =>
+      sender.send(
+        { from, ...mail },
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`,
+      ),
+    close: () => sender.close(),
   }
 }

@@ -1,7 +1,4 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
-import path from 'node:path'
-import nodemailer from 'nodemailer'
+import { createMailSender } from '@questboard/server/mail-sender'
 import type { OutboxMail } from './outbox.repository.ts'
 
 /** Sends one outbox mail; throws when it was not accepted. */
@@ -46,40 +43,24 @@ function toMessage(mail: OutboxMail, from: string, host: string) {
 }
 
 export function createMailTransport({ from, smtpUrl, outboxDir, host }: TransportOptions): MailTransport {
-  if (smtpUrl) {
-    const transporter = nodemailer.createTransport(smtpUrl, {
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    })
-    return {
-      async send(mail) {
-        try {
-          await transporter.sendMail(toMessage(mail, from, host))
-        } catch (error) {
-          // 5xx: the server refuses this mail for good (unknown mailbox, policy); 4xx and network errors pass.
-          const code = (error as { responseCode?: number }).responseCode
-          if (code !== undefined && code >= 500 && code < 600) {
-            throw new PermanentMailError(error instanceof Error ? error.message : String(error))
-          }
-          throw error
-        }
-      },
-      close: () => transporter.close(),
-    }
-  }
-
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
+  const sender = createMailSender({ smtpUrl, outboxDir })
   return {
     async send(mail) {
-      const info = await transporter.sendMail(toMessage(mail, from, host))
-      await mkdir(outboxDir, { recursive: true })
-      // One file per outbox row, named by its id: sending a row again rewrites the same file.
-      const file = path.join(outboxDir, `${String(mail.id).padStart(10, '0')}-${mail.template}.eml`)
-      const partial = `${file}.${randomBytes(4).toString('hex')}.partial`
-      await writeFile(partial, info.message as Buffer)
-      await rename(partial, file)
+      try {
+        // One file per outbox row, named by its id: sending a row again rewrites the same file.
+        await sender.send(
+          toMessage(mail, from, host),
+          `${String(mail.id).padStart(10, '0')}-${mail.template}`,
+        )
+      } catch (error) {
+        // 5xx: the server refuses this mail for good (unknown mailbox, policy); 4xx and network errors pass.
+        const code = (error as { responseCode?: number }).responseCode
+        if (code !== undefined && code >= 500 && code < 600) {
+          throw new PermanentMailError(error instanceof Error ? error.message : String(error))
+        }
+        throw error
+      }
     },
-    close: () => transporter.close(),
+    close: () => sender.close(),
   }
 }
