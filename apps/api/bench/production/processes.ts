@@ -178,6 +178,32 @@ export function residentMb(pid: number): number | undefined {
   }
 }
 
+/** The token the bench's services are started with, so it can read their /metrics. */
+export const BENCH_METRICS_TOKEN = 'bench-metrics-token'
+
+/** What V8 says of a service's heap (from its /metrics), in MB; undefined when it does not answer. */
+export async function heapMb(service: Service) {
+  try {
+    const response = await fetch(`${service.url}/metrics`, {
+      headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
+      signal: AbortSignal.timeout(5000),
+    })
+    if (!response.ok) return undefined
+    const text = await response.text()
+    const gauge = (name: string) => {
+      const value = new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1]
+      return value === undefined ? Number.NaN : Number(value) / 1024 / 1024
+    }
+    return {
+      used: gauge('nodejs_heap_size_used_bytes'),
+      total: gauge('nodejs_heap_size_total_bytes'),
+      external: gauge('nodejs_external_memory_bytes'),
+    }
+  } catch {
+    return undefined
+  }
+}
+
 const TICKS = 100 // USER_HZ on Linux
 
 /** CPU seconds (user + system) a process used so far; 0 once it is gone. */

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import {
+  BENCH_METRICS_TOKEN,
   type FirstList,
   freePort,
   launch,
@@ -63,6 +64,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     API_CLIENT_SECRET: randomBytes(24).toString('hex'),
     COOKIE_KEYS: [randomBytes(24).toString('hex'), randomBytes(24).toString('hex')].join(','),
     LOG_LEVEL: options.logLevel,
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
     ACCOUNT_PORT: String(accountPort),
     ACCOUNT_URL: accountUrl,
     ACCOUNT_ISSUER: accountUrl,
