@@ -79,6 +79,17 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts a TypeScript entry as `npm start` does (`node --import tsx`), in its own process. */
+/**
+ * How node runs an entry: compiled JavaScript (`…/dist/….js`) as production runs it (the Dockerfiles' command),
+ * TypeScript through tsx otherwise (the bench's own bare route).
+ */
+function entryArguments(entry: string): string[] {
+  const file = path.resolve(REPO_ROOT, entry)
+  return entry.endsWith('.js')
+    ? ['--conditions=questboard-compiled', '--enable-source-maps', file]
+    : ['--import', 'tsx', file]
+}
+
 export function launch(
   name: string,
   entry: string,
@@ -87,7 +98,7 @@ export function launch(
   nodeOptions: string[] = [],
 ): Service {
   const child = track(
-    spawn(process.execPath, [...nodeOptions, '--import', 'tsx', path.resolve(REPO_ROOT, entry)], {
+    spawn(process.execPath, [...nodeOptions, ...entryArguments(entry)], {
       cwd: REPO_ROOT,
       env,
       stdio: ['ignore', 'ignore', 'pipe'],
