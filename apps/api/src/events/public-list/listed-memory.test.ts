@@ -1,6 +1,6 @@
 import type { EventMap, MapBox } from '@questboard/domain/event-api.schema'
 import { describe, expect, test } from 'vitest'
-import { prng } from '../../../bench/bench-events.ts'
+import { prng } from '../../testing/many-events.ts'
 import type { ListedRow } from '../list-rows.ts'
 import type { PublicEventFilters } from './filters.ts'
 import { distanceM, mercatorX, mercatorY } from './geometry.ts'

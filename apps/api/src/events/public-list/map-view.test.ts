@@ -1,6 +1,6 @@
 import type { EventMapPoint, MapBox } from '@questboard/domain/event-api.schema'
 import { describe, expect, test } from 'vitest'
-import { prng } from '../../../bench/bench-events.ts'
+import { prng } from '../../testing/many-events.ts'
 import { mercatorX, mercatorY } from './geometry.ts'
 import { createMapView } from './map-view.ts'
 
