@@ -1,4 +1,5 @@
-import type { EventMap, MapBox } from '@questboard/domain/event-api.schema'
+import type { EventMap } from '@questboard/domain/event-api.schema'
+import type { MapBox } from '@questboard/domain/map-box'
 import { describe, expect, test } from 'vitest'
 import { prng } from '../../testing/many-events.ts'
 import type { ListedRow } from '../list-rows.ts'
