@@ -15,7 +15,6 @@ import {
   EVENT_LIFECYCLE_LABELS,
   EVENT_STATUSES,
   EVENT_SUBTYPES,
-  LOCATOR_PAGE_SIZE,
   MAX_PAGE_SIZE,
   ORDERS,
   PAGE_SIZE,
@@ -100,10 +99,6 @@ function checkListQuery(query: z.output<typeof eventListQueryShape>, ctx: z.Refi
 export const eventListQuerySchema = eventListQueryShape.superRefine(checkListQuery)
 
 export type EventListQuery = z.output<typeof eventListQuerySchema>
-export type EventListQueryInput = z.input<typeof eventListQuerySchema>
-
-/** The locator asks for this many events per page (spec §9). */
-export const EVENT_LOCATOR_PAGE_SIZE = LOCATOR_PAGE_SIZE
 
 // ── Bodies ───────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -250,7 +245,6 @@ export const eventLocationsQuerySchema = eventListQueryShape
   })
 
 export type EventLocationsQuery = z.output<typeof eventLocationsQuerySchema>
-export type EventLocationsQueryInput = z.input<typeof eventLocationsQuerySchema>
 
 /** One event on the map where it stands alone at the asked zoom. */
 export const eventMapPointSchema = z
