@@ -13,7 +13,7 @@ import type { DatabaseConfig } from '../../src/config.ts'
 import { type Database, openDatabase } from '../../src/db/database.ts'
 import * as schema from '../../src/db/schema.ts'
 import { seedReferenceData } from '../../src/db/seed-reference-data.ts'
-import { seedBenchEvents } from '../bench-events.ts'
+import { seedManyEvents } from '../../src/testing/many-events.ts'
 
 /** A player of the benchmark: `Authorization: Token <salt>.<index>`, index 1 … players. */
 export const playerToken = (salt: string, index: number) => `${salt}.${index}`
@@ -153,7 +153,7 @@ export async function loadDatabase(
   log(`migrated in ${migrate.toFixed(1)} s; loading ${events.toLocaleString('en')} events …`)
 
   start = performance.now()
-  await seedBenchEvents(db, events)
+  await seedManyEvents(db, events)
   const eventsSeconds = seconds(start)
   log(`events loaded in ${eventsSeconds.toFixed(1)} s (one INSERT … SELECT, then ANALYZE)`)
   // What autovacuum does on a server in production (this machine's server runs with autovacuum off) and the

@@ -1,4 +1,5 @@
-import type { EventMap, EventMapPoint, MapBox } from '@questboard/domain/event-api.schema'
+import type { EventMap, EventMapPoint } from '@questboard/domain/event-api.schema'
+import type { MapBox } from '@questboard/domain/map-box'
 import type { Database } from '../../db/database.ts'
 import type { PageRequest } from '../../pagination.ts'
 import type { PublicEventFilters } from './filters.ts'

@@ -1,11 +1,11 @@
 import type { EventMap, EventPage } from '@questboard/domain/event-api.schema'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { seedBenchEvents } from '../../../bench/bench-events.ts'
 import { events } from '../../db/schema.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { createEvent, createUser, register, wallClockIn } from '../../testing/factories.ts'
 import { getJson } from '../../testing/get-json.ts'
+import { seedManyEvents } from '../../testing/many-events.ts'
 import { serverDatabaseOf } from '../../testing/server-database.ts'
 import type { PublicEventFilters } from './filters.ts'
 import { createPublicListRepository } from './public-list.repository.ts'
@@ -17,7 +17,7 @@ import { createPublicList } from './public-list.ts'
 let app: TestApp
 beforeAll(async () => {
   app = await buildTestApp()
-  await seedBenchEvents(app.db, 1500)
+  await seedManyEvents(app.db, 1500)
 })
 afterAll(() => app.close())
 

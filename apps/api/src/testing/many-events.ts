@@ -1,15 +1,15 @@
 /**
- * A large, realistic events table for the benchmarks, written by the database itself (one
- * `INSERT … SELECT`, seeded, so every run holds the same rows): a few hundred public stores with an address
- * and a logo, and `count` events around them. 70 % in Western Europe and 30 % in North America, starts
- * spread over the past year and the next four months (a store calendar after a year of use), so about a
- * quarter are not yet ended; 5 % drafts, 2 % cancelled, 5 % private; every kind, subtype and game; a third
- * free; Light events without a seat limit; seats taken from empty to full.
+ * A large, realistic events table for the benchmarks (bench/) and the public list's tests, written by the
+ * database itself (one `INSERT … SELECT`, seeded, so every run holds the same rows): a few hundred public
+ * stores with an address and a logo, and `count` events around them. 70 % in Western Europe and 30 % in
+ * North America, starts spread over the past year and the next four months (a store calendar after a year
+ * of use), so about a quarter are not yet ended; 5 % drafts, 2 % cancelled, 5 % private; every kind,
+ * subtype and game; a third free; Light events without a seat limit; seats taken from empty to full.
  */
 import { sql } from 'drizzle-orm'
-import type { Database } from '../src/db/database.ts'
+import type { Database } from '../db/database.ts'
 
-export const BENCH_STORES = 300
+export const SEEDED_STORES = 300
 
 /** mulberry32, so every run asks the same points. */
 export function prng(seed: number) {
@@ -33,7 +33,7 @@ export function randomPoints(count: number, seed = 7) {
   )
 }
 
-export async function seedBenchEvents(db: Database, count: number): Promise<void> {
+export async function seedManyEvents(db: Database, count: number): Promise<void> {
   await db.execute(sql`SELECT setseed(0.42)`)
   await db.execute(sql`INSERT INTO users (subject, email, nickname, is_public, store_logo, store_information)
     SELECT 'bench-store-' || s, 'store-' || s || '@questboard.test', 'Bench Store ' || s, true,
@@ -41,7 +41,7 @@ export async function seedBenchEvents(db: Database, count: number): Promise<void
       jsonb_build_object('store_name', 'Bench Store ' || s, 'website', 'https://store-' || s || '.example.com',
         'address', jsonb_build_object('street', s || ' Main Street', 'city', 'City ' || s,
           'postcode', lpad((s * 37 % 99999)::text, 5, '0'), 'country', 'FR'))
-    FROM generate_series(1, ${BENCH_STORES}) AS s`)
+    FROM generate_series(1, ${SEEDED_STORES}) AS s`)
   await db.execute(sql`INSERT INTO events (owner_id, name, game_id, event_type, event_subtype, status,
       event_visibility, address, country_code, lat, lng, timezone, start_local, starts_at, ends_at,
       max_players, taken_seats, price, currency, accessible_location, official_event, additional_info)
@@ -70,6 +70,6 @@ export async function seedBenchEvents(db: Database, count: number): Promise<void
       FROM (SELECT g, random() < 0.7 AS europe, random() AS r1, random() AS r2,
           date_trunc('minute', now() - interval '365 days' + random() * interval '485 days') AS starts_at
         FROM generate_series(1, ${count}) AS g) AS q
-      JOIN users u ON u.subject = 'bench-store-' || (1 + q.g % ${BENCH_STORES})) AS e`)
+      JOIN users u ON u.subject = 'bench-store-' || (1 + q.g % ${SEEDED_STORES})) AS e`)
   await db.execute(sql`ANALYZE`)
 }
