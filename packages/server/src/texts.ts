@@ -2,9 +2,13 @@ import type { Catalog } from '@questboard/domain/catalog'
 import { LOCALES, type Locale } from '@questboard/domain/constants'
 import i18next from 'i18next'
 
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other'
+/** A plural form's key is asked for without its suffix (`expiry` for `expiry_one`, `expiry_other`). */
+type Unsuffixed<K extends string> = K extends `${infer Key}_${PluralSuffix}` ? Key : K
+
 /** The dotted keys of a catalog's texts, e.g. `passwordReset.mailGreeting`. */
 export type TextKey<C> = {
-  [K in keyof C & string]: C[K] extends string ? K : `${K}.${TextKey<C[K]>}`
+  [K in keyof C & string]: C[K] extends string ? Unsuffixed<K> : `${K}.${TextKey<C[K]>}`
 }[keyof C & string]
 
 /** Values put in a text (`{{name}}`); `count` also picks the plural form (`key_one`, `key_other`…). */
@@ -32,11 +36,14 @@ export function loadTexts<C extends Catalog>(
     initAsync: false,
     interpolation: { escapeValue: false },
   })
-  const translators = Object.fromEntries(
-    LOCALES.map((locale) => {
-      const t = i18n.getFixedT(locale)
-      return [locale, (key: string, values: TextValues = {}): string => t(key, { ...values })]
-    }),
-  ) as Record<Locale, Translate<C>>
-  return (locale) => translators[locale]
+  const translators = new Map<Locale, Translate<C>>()
+  for (const locale of LOCALES) {
+    const t = i18n.getFixedT(locale)
+    translators.set(locale, (key, values = {}) => t(key as string, { ...values }))
+  }
+  return (locale) => {
+    const translate = translators.get(locale)
+    if (!translate) throw new Error(`No texts in ${locale}`)
+    return translate
+  }
 }
