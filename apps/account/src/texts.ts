@@ -6,7 +6,7 @@ import fr from './locales/fr.json' with { type: 'json' }
 import it from './locales/it.json' with { type: 'json' }
 import nl from './locales/nl.json' with { type: 'json' }
 
-/** Every text of the account service's pages, its mail and the shared navigation bar (decision 023). */
+/** Every text of the account service's pages, its mail and the shared navigation bar (decision 024). */
 export const CATALOGS = { en, fr, de, es, nl, it }
 
 export type AccountTexts = Translate<typeof en>

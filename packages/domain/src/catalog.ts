@@ -1,5 +1,5 @@
 /**
- * The one format of every user-facing text (decision 023): a translation catalog per language, i18next's JSON
+ * The one format of every user-facing text (decision 024): a translation catalog per language, i18next's JSON
  * (https://www.i18next.com/misc/json-format): groups nest texts, `{{name}}` is a value put in, plural forms are
  * the key with `_one`, `_other`… The web app, the account service's pages and the mails all read theirs with
  * i18next; `catalogs.test.ts` checks every catalog of the repository against English.

@@ -1,4 +1,4 @@
-// Every translation catalog of the repository, wherever it is (decision 023): the web app's, each static page's,
+// Every translation catalog of the repository, wherever it is (decision 024): the web app's, each static page's,
 // the account service's, the mails'. A directory holding an `en.json` holds one catalog per language, and each
 // has exactly English's keys, no empty text, the same values put in, and nothing left in English. This test
 // lives with the catalog format (catalog.ts) and reads the apps' files; it imports none of their code.

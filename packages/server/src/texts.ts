@@ -18,7 +18,7 @@ export type TextValues = Readonly<Record<string, string | number>>
 export type Translate<C> = (key: TextKey<C>, values?: TextValues) => string
 
 /**
- * The texts of a service's catalogs (`locales/<locale>.json`, decision 023), read with i18next as the web app
+ * The texts of a service's catalogs (`locales/<locale>.json`, decision 024), read with i18next as the web app
  * reads its own: same interpolation, same plurals. The catalogs are typed by English; a language missing a
  * key does not compile, and `catalogs.test.ts` checks every catalog against English.
  *

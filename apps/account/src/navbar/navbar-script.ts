@@ -1,7 +1,7 @@
 import { LOCALES } from '@questboard/domain/constants'
 import { CATALOGS } from '../texts'
 
-/** The bar's words in each language, from the service's catalogs (decision 023). */
+/** The bar's words in each language, from the service's catalogs (decision 024). */
 const LABELS = Object.fromEntries(LOCALES.map((locale) => [locale, CATALOGS[locale].navbar]))
 
 /**

@@ -9,7 +9,7 @@ import { registrationConfirmation } from './templates/registration-confirmation.
 
 /**
  * Every mail the API sends, by name. A new mail is a file in templates/, its texts a group of locales/<locale>.json
- * in the six languages (decision 023), and one line here; `mail.enqueue` then type-checks its data.
+ * in the six languages (decision 024), and one line here; `mail.enqueue` then type-checks its data.
  */
 export const MAIL_TEMPLATES = {
   'registration-confirmation': registrationConfirmation,

@@ -6,5 +6,5 @@ import fr from './locales/fr.json' with { type: 'json' }
 import it from './locales/it.json' with { type: 'json' }
 import nl from './locales/nl.json' with { type: 'json' }
 
-/** Every text of the mails the API sends, one group per template (decision 023): `mailTexts(locale)('eventMail.when')`. */
+/** Every text of the mails the API sends, one group per template (decision 024): `mailTexts(locale)('eventMail.when')`. */
 export const mailTexts = loadTexts<typeof en>({ en, fr, de, es, nl, it })

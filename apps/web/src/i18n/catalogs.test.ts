@@ -5,7 +5,7 @@ import { MESSAGE_KEYS, MESSAGES } from '@questboard/domain/messages'
 import { describe, expect, it } from 'vitest'
 
 // Every language has the English catalog's keys, and no empty or untranslated text: the test of every catalog
-// of the repository checks it (packages/domain/src/catalogs.test.ts, decision 023). This one checks what only
+// of the repository checks it (packages/domain/src/catalogs.test.ts, decision 024). This one checks what only
 // the web app's catalog must hold.
 const english = flattenCatalog(
   JSON.parse(readFileSync(path.join(import.meta.dirname, 'locales/en.json'), 'utf8')),

@@ -85,7 +85,7 @@ export interface SectionOutline extends SubsectionOutline {
 /**
  * What a page is in every language (`content/<page>/outline.ts`): its sections, the kind of each block, the
  * date and the related pages. Its texts are in the page's catalogs (`content/<page>/<locale>.json`, decision
- * 023): `title`, `summary`, and per section `sections.<id>.heading` and `.blocks` (in the outline's order: a
+ * 024): `title`, `summary`, and per section `sections.<id>.heading` and `.blocks` (in the outline's order: a
  * paragraph or legal detail is a text, a list an array of texts, definitions an array of `{ term,
  * description }`, a table `{ caption, head, rows }`), subsections under `sections.<id>.subsections.<id>`.
  */

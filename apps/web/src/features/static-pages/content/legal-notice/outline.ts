@@ -1,6 +1,6 @@
 import type { DocumentOutline } from '../document'
 
-/** The legal notice in every language; its texts are in <locale>.json (decision 023). */
+/** The legal notice in every language; its texts are in <locale>.json (decision 024). */
 const outline: DocumentOutline = {
   lastUpdated: '2026-11-22',
   related: ['term-of-use', 'privacy-policy'],

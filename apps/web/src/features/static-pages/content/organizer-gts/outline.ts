@@ -1,6 +1,6 @@
 import type { DocumentOutline } from '../document'
 
-/** The organizers' general terms of service in every language; its texts are in <locale>.json (decision 023). */
+/** The organizers' general terms of service in every language; its texts are in <locale>.json (decision 024). */
 const outline: DocumentOutline = {
   lastUpdated: '2026-11-22',
   related: ['how-to-create-an-event', 'term-of-use', 'privacy-policy'],

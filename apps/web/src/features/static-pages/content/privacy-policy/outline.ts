@@ -1,6 +1,6 @@
 import type { DocumentOutline } from '../document'
 
-/** The privacy policy in every language; its texts are in <locale>.json (decision 023). */
+/** The privacy policy in every language; its texts are in <locale>.json (decision 024). */
 const outline: DocumentOutline = {
   lastUpdated: '2026-11-22',
   related: ['cookie-preferences', 'term-of-use', 'legal-notice'],

@@ -1,6 +1,6 @@
 import type { DocumentOutline } from '../document'
 
-/** The terms of use in every language; its texts are in <locale>.json (decision 023). */
+/** The terms of use in every language; its texts are in <locale>.json (decision 024). */
 const outline: DocumentOutline = {
   lastUpdated: '2026-11-22',
   related: ['user-gts', 'organizer-gts', 'privacy-policy'],
