@@ -95,7 +95,11 @@ function checkListQuery(query: z.output<typeof eventListQueryShape>, ctx: z.Refi
     ctx.addIssue({ code: 'custom', path: [missing], message: 'Give both latitude and longitude.' })
   }
   if (query.radius !== undefined && query.latitude === undefined && query.longitude === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['radius'], message: 'Give the latitude and longitude it is around.' })
+    ctx.addIssue({
+      code: 'custom',
+      path: ['radius'],
+      message: 'Give the latitude and longitude it is around.',
+    })
   }
   if (query.start_date && query.end_date && query.end_date < query.start_date) {
     ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'Must not be before start_date.' })
