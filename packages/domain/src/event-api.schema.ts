@@ -264,6 +264,9 @@ export const eventMapPointSchema = z
     lng: z.number(),
     name: z.string(),
     event_start_date: z.string(),
+    /** The start as an instant and the venue's zone: the map shows the date as the list's cards do. */
+    starts_at: z.string(),
+    timezone: z.string(),
     event_type: z.enum(EVENT_KINDS),
     event_subtype: z.enum(EVENT_SUBTYPES),
     city: z.string().nullable(),

@@ -55,6 +55,8 @@ const mapPointColumns = {
   lng: sql<number>`${events.lng}`,
   name: events.name,
   event_start_date: events.startLocal,
+  starts_at: sql<string>`to_char(${events.startsAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  timezone: events.timezone,
   event_type: sql<EventMapPoint['event_type']>`${events.eventType}`,
   event_subtype: sql<EventMapPoint['event_subtype']>`${events.eventSubtype}`,
   city: sql<string | null>`coalesce(nullif(${events.address}->>'city', ''), ${cities.name})`,
