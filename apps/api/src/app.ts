@@ -20,6 +20,7 @@ import { newsletterRoutes } from './newsletter/newsletter.routes.ts'
 import { organizerRequestsRoutes } from './organizer-requests/organizer-requests.routes.ts'
 import { accountDeletionsPlugin } from './personal-data/account-deletions.plugin.ts'
 import { personalDataRoutes } from './personal-data/personal-data.routes.ts'
+import { placesRoutes } from './places/places.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { errorsPlugin } from './plugins/errors.ts'
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, { logger = false, onClose }: B
     await app.register(healthRoutes)
     await app.register(authenticationRoutes)
     await app.register(locationsRoutes)
+    await app.register(placesRoutes)
     await app.register(gamesRoutes)
     await app.register(clientConfigRoutes)
     await app.register(registrationsRoutes)
