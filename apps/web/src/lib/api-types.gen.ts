@@ -190,6 +190,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/places/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Towns whose name starts with q, the most populous first, at most 10 (GeoNames, CC BY) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The start of a town’s name, in any language; accents and case aside */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlaceSuggestion"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/games/": {
         parameters: {
             query?: never;
@@ -568,6 +607,7 @@ export interface paths {
                     country?: string;
                     latitude?: number;
                     longitude?: number;
+                    radius?: number;
                     event_type?: "Full" | "Light";
                     start_date?: string;
                     end_date?: string;
@@ -689,6 +729,7 @@ export interface paths {
                     country?: string;
                     latitude?: number;
                     longitude?: number;
+                    radius?: number;
                     event_type?: "Full" | "Light";
                     start_date?: string;
                     end_date?: string;
@@ -2789,6 +2830,8 @@ export interface components {
             lng: number;
             name: string;
             event_start_date: string;
+            starts_at: string;
+            timezone: string;
             /** @enum {string} */
             event_type: "Full" | "Light";
             /** @enum {string} */
@@ -2999,6 +3042,18 @@ export interface components {
             /** @description The token of the link in the mail */
             token: string;
         };
+        PlaceSuggestionInput: {
+            /** @description The name the search matched, as the visitor typed it (“Londres”) */
+            name: string;
+            /** @description GeoNames’ own name, when the match was another (“London”) */
+            local_name?: string;
+            /** @description ISO 3166-1 alpha-2 */
+            country: string;
+            /** @description The state or province, in the United States and Canada */
+            region?: string;
+            lat: number;
+            lng: number;
+        };
         ProfileInput: {
             id: number;
             nickname: string;
@@ -3170,6 +3225,8 @@ export interface components {
             lng: number;
             name: string;
             event_start_date: string;
+            starts_at: string;
+            timezone: string;
             /** @enum {string} */
             event_type: "Full" | "Light";
             /** @enum {string} */
@@ -3389,6 +3446,18 @@ export interface components {
         NewsletterToken: {
             /** @description The token of the link in the mail */
             token: string;
+        };
+        PlaceSuggestion: {
+            /** @description The name the search matched, as the visitor typed it (“Londres”) */
+            name: string;
+            /** @description GeoNames’ own name, when the match was another (“London”) */
+            local_name?: string;
+            /** @description ISO 3166-1 alpha-2 */
+            country: string;
+            /** @description The state or province, in the United States and Canada */
+            region?: string;
+            lat: number;
+            lng: number;
         };
         Profile: {
             id: number;
