@@ -28,7 +28,10 @@ async function openNewForm() {
   return view
 }
 
-/** Fills in every field a full event needs, at the organizer's own address in Paris. */
+/** A day a month from now: the form takes a start at least one hour ahead. */
+const DAY = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+
+/** Fills in every field a full event needs, at an address in Paris typed in (not the store's). */
 async function fillFullEvent(user: UserEvent) {
   await user.type(field('Event name'), 'Spring league')
   await user.selectOptions(field('Game'), '3')
@@ -37,8 +40,8 @@ async function fillFullEvent(user: UserEvent) {
   await user.type(field('City'), 'Paris')
   await user.type(field('Postal code'), '75001')
   await user.selectOptions(field('Country'), 'FR')
-  await user.type(field('Start'), '2030-03-01T10:00')
-  await user.type(field('End'), '2030-03-01T18:00')
+  await user.type(field('Start'), `${DAY}T10:00`)
+  await user.type(field('End'), `${DAY}T18:00`)
   await user.selectOptions(field('Language'), 'fr')
   await user.type(field('Maximum number of players'), '32')
   await user.type(field('Description of the event'), 'Six Swiss rounds.')
@@ -133,12 +136,12 @@ describe('the new-event form', () => {
       event_type: 'Full',
       light_event: false,
       event_subtype: 'tournament',
-      event_start_date: '2030-03-01T10:00',
+      event_start_date: `${DAY}T10:00`,
       timezone: 'Europe/Paris',
       use_my_address: false,
       address: { street: '1 rue de Rivoli', city: 'Paris', postcode: '75001', country: 'FR' },
       additional_info: {
-        event_end_date: '2030-03-01T18:00',
+        event_end_date: `${DAY}T18:00`,
         language: 'fr',
         min_players: 0,
         max_players: 32,
@@ -160,7 +163,7 @@ describe('the new-event form', () => {
     await user.selectOptions(field('Event type'), 'tournament')
     await user.click(screen.getByRole('checkbox', { name: 'The event takes place at my store' }))
     expect(field('Street and number')).toMatchObject({ value: '5 place du Marché', readOnly: true })
-    await user.type(field('Date of the event'), '2030-03-01')
+    await user.type(field('Date of the event'), DAY)
 
     await user.click(screen.getByRole('button', { name: 'Create the event' }))
     await waitFor(() => expect(errorBeside(field('Registration link'))).toBe('This value is required'))
@@ -171,8 +174,8 @@ describe('the new-event form', () => {
     expect(writes(requests)[0]?.body).toMatchObject({
       event_type: 'Light',
       light_event: true,
-      light_date: '2030-03-01',
-      event_start_date: '2030-03-01T00:00',
+      light_date: DAY,
+      event_start_date: `${DAY}T00:00`,
       use_my_address: true,
       address: { street: '5 place du Marché', city: 'Lyon', postcode: '69002', country: 'FR' },
       additional_info: { url: 'https://example.org/draft-night' },
