@@ -1,3 +1,4 @@
+// Longer than 300 lines: one contract for every read call of the Event API, imported under this name by the API's routes.
 /**
  * The read side of the Event API as the web app and the API agree on it (spec §7 "response shapes: not
  * shown", decided here; DESIGN.md): the query of `GET /api/events/` and `GET /api/events/event_locations/`,
