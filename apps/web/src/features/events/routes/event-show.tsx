@@ -2,22 +2,27 @@ import type { EventDetail } from '@questboard/domain/event-api.schema'
 import { Suspense, useDeferredValue, useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
+import { countryName } from '../../../i18n/country-names'
 import { useLocale } from '../../../i18n/use-locale'
 import { ApiError } from '../../../lib/api'
-import { formatCalendarDate, formatEventDateTime, formatEventSpan, formatPrice } from '../../../lib/format'
+import {
+  formatCalendarDate,
+  formatEventDateTime,
+  formatEventSpan,
+  formatPrice,
+  formatWallTime,
+} from '../../../lib/format'
 import { PageTitle } from '../../../ui/page-title'
 import { RouteLink } from '../../../ui/route-link'
 import { EventResultsPanel, useCanSubmitResults } from '../../results'
 import { useEvent } from '../api/get-event'
 import { DeckPhotoUpload } from '../components/deck-photo-upload'
 import { EventBadges } from '../components/event-badges'
-import { EventPractical } from '../components/event-practical'
-import { calendarLink, EventSchedule } from '../components/event-schedule'
 import styles from '../components/event-show.module.css'
-import { EventVenue } from '../components/event-venue'
 import { PlayersList } from '../components/players-list'
 import { RegistrationPanel } from '../components/registration-panel'
-import { readEventInfo } from '../lib/event-info'
+import { type EventInfo, mapLink, readEventInfo, safeUrl } from '../lib/event-info'
+import { eventIcs, icsHref } from '../lib/ics'
 import { notFoundResponse } from '../lib/not-found'
 
 export default function EventShowRoute() {
@@ -92,8 +97,8 @@ function EventPage({ event }: { event: EventDetail }) {
               <p className={styles.prose}>{info.description}</p>
             </section>
           )}
-          {!lightDay && <EventSchedule event={event} info={info} calendar={calendar} />}
-          <EventPractical info={info} />
+          {!lightDay && <Schedule event={event} info={info} calendar={calendar} />}
+          <Practical info={info} />
           {info.prizeDescription && (
             <section className={styles.section} aria-labelledby="event-prize">
               <h2 id="event-prize">{t('eventShow.prize')}</h2>
@@ -152,7 +157,7 @@ function EventPage({ event }: { event: EventDetail }) {
               </Suspense>
             </div>
           )}
-          <EventVenue event={event} />
+          <Venue event={event} />
           {showDeck && (
             <section className={styles.card} aria-labelledby="event-deck">
               <h2 id="event-deck">{t('eventShow.deck')}</h2>
@@ -167,4 +172,219 @@ function EventPage({ event }: { event: EventDetail }) {
       </div>
     </div>
   )
+}
+
+/** The event as an .ics download ("add to calendar"). */
+function calendarLink(event: EventDetail) {
+  const address = event.use_my_address && event.user_address ? event.user_address : event.address
+  const location = [
+    event.store?.name,
+    address.street,
+    [address.postcode, address.city].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ')
+  const ics = eventIcs({
+    id: event.id,
+    name: event.name,
+    startsAt: event.starts_at,
+    endsAt: event.ends_at,
+    location,
+    url: window.location.href,
+  })
+  return { href: icsHref(ics), fileName: `questboard-event-${event.id}.ics` }
+}
+
+type CalendarLink = ReturnType<typeof calendarLink>
+
+function Schedule({
+  event,
+  info,
+  calendar,
+}: {
+  event: EventDetail
+  info: EventInfo
+  calendar: CalendarLink
+}) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const zoneName = useMemo(() => timeZoneName(event.timezone, locale, event.starts_at), [event, locale])
+  return (
+    <section className={styles.section} aria-labelledby="event-schedule">
+      <h2 id="event-schedule">{t('eventShow.schedule')}</h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('eventShow.starts')}</dt>
+          <dd>{formatEventDateTime(event.starts_at, event.timezone, locale)}</dd>
+        </div>
+        {event.ends_at !== event.starts_at && (
+          <div>
+            <dt>{t('eventShow.ends')}</dt>
+            <dd>{formatEventDateTime(event.ends_at, event.timezone, locale)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('eventShow.timeZone')}</dt>
+          <dd>{zoneName}</dd>
+        </div>
+      </dl>
+      <a href={calendar.href} download={calendar.fileName} className={styles.calendar}>
+        {t('eventShow.addToCalendar')}
+      </a>
+      {info.dailySchedules.length > 0 && (
+        <ul className={styles.days}>
+          {info.dailySchedules.map((day) => (
+            <li key={day.day}>
+              <span className={styles.day}>{formatCalendarDate(day.day, locale, true)}</span>
+              {day.startTime && day.endTime && (
+                <span>
+                  {formatWallTime(day.startTime, locale)} – {formatWallTime(day.endTime, locale)}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {info.stages.length > 0 && (
+        <>
+          <h3 className={styles.subTitle}>{t('eventShow.stages')}</h3>
+          <ol className={styles.stages}>
+            {info.stages.map((stage, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: stages are ordered and have no id of their own
+              <li key={index}>
+                <span className={styles.day}>{t(`events.format.${stage.format}`)}</span>
+                {stage.playersMin !== null && stage.playersMax !== null && (
+                  <span>{t('eventShow.stagePlayers', { min: stage.playersMin, max: stage.playersMax })}</span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  )
+}
+
+function Practical({ info }: { info: EventInfo }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const language = info.language ? languageName(info.language, locale) : undefined
+  const yesNo = (value: boolean) => (value ? t('eventShow.yes') : t('eventShow.no'))
+  return (
+    <section className={styles.section} aria-labelledby="event-practical">
+      <h2 id="event-practical">{t('eventShow.practical')}</h2>
+      <dl className={styles.facts}>
+        {language && (
+          <div>
+            <dt>{t('eventShow.language')}</dt>
+            <dd>{language}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('eventShow.accessibility')}</dt>
+          <dd>{info.accessibleLocation ? t('eventShow.accessible') : t('eventShow.notAccessible')}</dd>
+        </div>
+        <div>
+          <dt>{t('eventShow.parking')}</dt>
+          <dd>{yesNo(info.parkingAvailable)}</dd>
+        </div>
+        <div>
+          <dt>{t('eventShow.wifi')}</dt>
+          <dd>{yesNo(info.wifiAvailable)}</dd>
+        </div>
+        {info.transportationOptions && (
+          <div>
+            <dt>{t('eventShow.transport')}</dt>
+            <dd className={styles.prose}>{info.transportationOptions}</dd>
+          </div>
+        )}
+        {info.materialsRequired && (
+          <div>
+            <dt>{t('eventShow.materials')}</dt>
+            <dd className={styles.prose}>{info.materialsRequired}</dd>
+          </div>
+        )}
+        {info.officialEvent && (
+          <div>
+            <dt>{t('eventShow.official')}</dt>
+            <dd>{t('eventShow.officialValue')}</dd>
+          </div>
+        )}
+        {info.isBga && (
+          <div>
+            <dt>{t('eventShow.bga')}</dt>
+            <dd>{t('eventShow.yes')}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  )
+}
+
+function Venue({ event }: { event: EventDetail }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const address = event.use_my_address && event.user_address ? event.user_address : event.address
+  const country = address.country ? countryName(address.country, locale) : null
+  const lines = [
+    address.street,
+    address.street_2,
+    [address.postcode, address.city].filter(Boolean).join(' '),
+    address.region,
+    country,
+  ].filter((line): line is string => Boolean(line))
+  const map = mapLink([address.street, address.postcode, address.city, country])
+  const store = event.store
+  const website = safeUrl(store?.website)
+  const logo = safeUrl(store?.logo_url) ?? (store?.logo_url?.startsWith('/') ? store.logo_url : null)
+  return (
+    <section className={styles.card} aria-labelledby="event-venue">
+      <h2 id="event-venue">{t('eventShow.venue')}</h2>
+      {store && (
+        <div className={styles.store}>
+          {logo && <img src={logo} alt="" className={styles.logo} width="56" height="56" />}
+          <div>
+            <p className={styles.storeName}>{store.name}</p>
+            {website && (
+              <a href={website} target="_blank" rel="noopener noreferrer">
+                {t('eventShow.website')}
+                <span className="visually-hidden"> {t('eventShow.newWindow')}</span>
+              </a>
+            )}
+          </div>
+        </div>
+      )}
+      <address className={styles.address}>
+        {[...new Set(lines)].map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </address>
+      {map && (
+        <a href={map} target="_blank" rel="noopener noreferrer">
+          {t('eventShow.openMap')}
+          <span className="visually-hidden"> {t('eventShow.newWindow')}</span>
+        </a>
+      )}
+    </section>
+  )
+}
+
+function languageName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}
+
+/** `Central European Summer Time (Europe/Paris)`: the venue's zone, named for the reader. */
+function timeZoneName(timeZone: string, locale: string, at: string): string {
+  try {
+    const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' })
+      .formatToParts(new Date(at))
+      .find((item) => item.type === 'timeZoneName')
+    return part ? `${part.value} (${timeZone})` : timeZone
+  } catch {
+    return timeZone
+  }
 }
