@@ -8,7 +8,7 @@ export function suggestedSwissRounds(players: number): number {
 }
 
 /** How many partial pairings the strict search may try before it gives up and allows rematches. */
-const SEARCH_BUDGET = 50_000
+const SEARCH_BUDGET = 20_000
 
 interface SwissInput {
   /** Who plays this round: checked in, not dropped (late entries join with no points). */
@@ -83,37 +83,50 @@ function pairTopDown(
   },
 ): [EntrantId, EntrantId][] | undefined {
   const { pointsOf, rematch, allowRematches, budget } = rules
-  const free = order.map(() => true)
-  const failed = new Set<string>()
-  const pairs: [EntrantId, EntrantId][] = []
-  const position = new Map(order.map((id, index) => [id, index]))
-
-  const search = (): boolean => {
-    const top = free.indexOf(true)
-    if (top < 0) return true
-    const key = free.map((isFree) => (isFree ? '1' : '0')).join('')
-    if (failed.has(key) || budget.left-- <= 0) return false
-    const player = order[top] as EntrantId
-    free[top] = false
-    const candidates = order
-      .filter((id, index) => free[index] && (allowRematches || !rematch(player, id)))
+  // Each player's opponents in order of preference, once: with rematches allowed, new opponents first; then the
+  // nearest score; then the order drawn for the round.
+  const points = order.map(pointsOf)
+  const preferences = order.map((player, self) => {
+    const own = points[self] as number
+    const met = order.map((other) => rematch(player, other))
+    return order
+      .map((_, index) => index)
+      .filter((index) => index !== self && (allowRematches || !met[index]))
       .sort(
         (a, b) =>
-          (allowRematches ? Number(rematch(player, a)) - Number(rematch(player, b)) : 0) ||
-          Math.abs(pointsOf(player) - pointsOf(a)) - Math.abs(pointsOf(player) - pointsOf(b)) ||
-          (position.get(a) ?? 0) - (position.get(b) ?? 0),
+          Number(met[a]) - Number(met[b]) ||
+          Math.abs(own - (points[a] as number)) - Math.abs(own - (points[b] as number)) ||
+          a - b,
       )
-    for (const opponent of candidates) {
-      const index = position.get(opponent) as number
-      free[index] = false
-      pairs.push([player, opponent])
-      if (search()) return true
+  })
+  // Who is still free, as bits: the remembered failures are keyed by it.
+  const free = new Uint32Array(Math.ceil(order.length / 32))
+  const toggle = (index: number) => {
+    free[index >> 5] = (free[index >> 5] as number) ^ (1 << (index & 31))
+  }
+  const isFree = (index: number) => ((free[index >> 5] as number) & (1 << (index & 31))) !== 0
+  for (let index = 0; index < order.length; index++) toggle(index)
+  const failed = new Set<string>()
+  const pairs: [EntrantId, EntrantId][] = []
+
+  const search = (from: number): boolean => {
+    let top = from
+    while (top < order.length && !isFree(top)) top++
+    if (top >= order.length) return true
+    const key = free.join(',')
+    if (failed.has(key) || budget.left-- <= 0) return false
+    toggle(top)
+    for (const index of preferences[top] as number[]) {
+      if (!isFree(index)) continue
+      toggle(index)
+      pairs.push([order[top] as EntrantId, order[index] as EntrantId])
+      if (search(top + 1)) return true
       pairs.pop()
-      free[index] = true
+      toggle(index)
     }
-    free[top] = true
+    toggle(top)
     failed.add(key)
     return false
   }
-  return search() ? pairs : undefined
+  return search(0) ? pairs : undefined
 }
