@@ -101,6 +101,13 @@ describe('POST /api/events/{id}/rounds/', () => {
     expect((await pair(fixture, undefined, stranger.headers)).status).toBe(403)
   })
 
+  test('two pairings at once make one round: the second finds it waiting for its results', async () => {
+    const fixture = await checkedIn(await eventDayFixture(app, { players: 4 }))
+    const answers = await Promise.all([pair(fixture), pair(fixture)])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409])
+    expect(await app.db.select().from(rounds).where(eq(rounds.eventId, fixture.event.id))).toHaveLength(1)
+  })
+
   test('Idempotency-Key: a retried pairing pairs once', async () => {
     const fixture = await checkedIn(await eventDayFixture(app, { players: 4 }))
     const headers = { ...fixture.organizer.headers, 'idempotency-key': 'round-1' }
