@@ -7,6 +7,7 @@ import { clientConfigRoutes } from './client-config/client-config.routes.ts'
 import type { AppConfig } from './config.ts'
 import { seedReferenceData } from './db/seed-reference-data.ts'
 import { seedDemoData } from './demo/seed-demo-data.ts'
+import { eventDayRoutes } from './event-day/event-day.routes.ts'
 import { eventEditingRoutes } from './events/event-editing.routes.ts'
 import { eventsReadRoutes } from './events/events.routes.ts'
 import { publicListPlugin } from './events/public-list/public-list.plugin.ts'
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, { logger = false, onClose }: B
     await app.register(newsletterRoutes)
     await app.register(eventEditingRoutes)
     await app.register(resultsRoutes)
+    await app.register(eventDayRoutes)
     await app.register(organizerRequestsRoutes)
     await app.register(adminEventsRoutes)
     if (config.e2eHooks) await app.register(e2eHooksRoutes)

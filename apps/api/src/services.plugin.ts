@@ -5,6 +5,7 @@ import { createAccessTokenVerifier } from './authentication/access-token.ts'
 import { createAccountClient } from './authentication/account-client.ts'
 import { createAuthenticationService } from './authentication/authentication.service.ts'
 import { createToolTokensRepository } from './authentication/tool-tokens.repository.ts'
+import { eventDayServices } from './event-day/event-day.services.ts'
 import { createEventEditingRepository } from './events/event-editing.repository.ts'
 import { createEventEditingService } from './events/event-editing.service.ts'
 import { createEventPresenter } from './events/event-presenter.ts'
@@ -67,6 +68,7 @@ function createServices(app: FastifyInstance) {
       publicUrl,
     }),
     adminEvents: createAdminEventsRepository(db),
+    eventDay: eventDayServices(db),
     registrations: createRegistrationsService({ registrations: registrationsRepository, mail, publicUrl }),
     deckPhotos: createDeckPhotoService({ registrations: registrationsRepository, storage }),
     results: createResultsService({ results: createResultsRepository(db), accountService }),

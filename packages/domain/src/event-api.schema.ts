@@ -159,6 +159,9 @@ const eventComputed = {
   city_id: z.number().int().nullable(),
 }
 
+/** The caller's code for event day's check-in (issue 14): shown as text and as a QR code; null unless registered. */
+const checkInCode = z.string().nullable().describe('The caller’s check-in code when registered, else null')
+
 /** One event in `GET /api/events/` and `GET /api/events/me/`. */
 export const eventSummarySchema = z
   .object({
@@ -208,6 +211,7 @@ export const eventDetailSchema = z
     timezone: z.string(),
     additional_info: z.record(z.string(), z.unknown()).describe('As on the event form (spec §3)'),
     ...eventComputed,
+    check_in_code: checkInCode,
   })
   .meta({ id: 'EventDetail' })
 
@@ -295,7 +299,7 @@ export const myEventsQuerySchema = z.object({
   page_size: queryInteger(1, MAX_PAGE_SIZE).default(PAGE_SIZE),
 })
 export const myEventSchema = eventSummarySchema
-  .extend({ relation: z.enum(['player', 'owner']) })
+  .extend({ relation: z.enum(['player', 'owner']), check_in_code: checkInCode })
   .meta({ id: 'MyEvent' })
 export const myEventsPageSchema = pageOf(myEventSchema).meta({ id: 'MyEventPage' })
 

@@ -40,6 +40,9 @@ export const MESSAGES = {
   'validation.positionTaken': 'Two players cannot share the same position',
   'validation.playersRequired': 'At least one player is required',
   'validation.formIncomplete': 'Information is missing to save your form.',
+  'validation.oneOf': 'Give exactly one of {{fields}}',
+  'validation.checkInCode': 'This value must be a check-in code: 6 letters and digits',
+  'validation.matchWinner': 'An elimination match needs a winner',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -270,9 +270,20 @@ export const registrations = pgTable(
     deckPhotoUploadedAt: timestamp('deck_photo_uploaded_at', { withTimezone: true }),
     /** When the 24-hour reminder was queued (`send_notifications`); null until then, so it goes once. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /**
+     * The code the player shows on event day (issue 14): six characters of Crockford's base 32, drawn by the
+     * database (migration 0014) and unique within the event (its trigger draws again on a clash).
+     */
+    checkInCode: text('check_in_code').notNull().default(sql`event_day_check_in_code()`),
+    /** Set when the event's first round was paired and the player had not checked in: a no-show. */
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('registrations_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('registrations_user_idx').on(t.userId),
+    uniqueIndex('registrations_check_in_code_idx').on(t.eventId, t.checkInCode),
+  ],
 )
 
 /** Stores (organizer users) a player has starred: `favorites=true` lists their events. */
@@ -440,4 +451,143 @@ export const rateLimitCounters = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_counters_expires').on(t.expiresAt)],
+)
+
+/**
+ * Event day (issue 14, decision 025): who is there. One row per player checked in, a registered player, a
+ * walk-in with an account (`walk_in`) or a guest known by a name only (`user_id` null); its id is the player's
+ * id in rounds, matches and drops. A deleted account leaves its row, nameless, so the rounds stay whole.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    guestName: text('guest_name'),
+    walkIn: boolean('walk_in').notNull().default(false),
+    checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  // Also the index of an event's check-ins (its first column).
+  (t) => [uniqueIndex('check_ins_event_user_idx').on(t.eventId, t.userId)],
+)
+
+/**
+ * The rounds of an event, numbered from 1 across its stages (`stage` is the stage's order_index). `seed` is what
+ * the pairing drew its random choices from, so any device recomputes the same round from the same results;
+ * `planned_rounds` is the length of a Swiss stage as of this round.
+ */
+export const rounds = pgTable(
+  'rounds',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    stage: integer('stage').notNull(),
+    seed: text('seed').notNull(),
+    plannedRounds: integer('planned_rounds'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    pairedBy: integer('paired_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('rounds_event_number_idx').on(t.eventId, t.number)],
+)
+
+export const MATCH_STATUSES = ['pending', 'reported', 'disputed', 'confirmed'] as const
+export type MatchStatus = (typeof MATCH_STATUSES)[number]
+
+/**
+ * A table of a round: two checked-in players, or one and a bye (`player2_id` null, confirmed at once). A result
+ * is entered by the organizer (confirmed), or reported by a player (`reported`) and confirmed by the opponent
+ * (`confirmed`) or contradicted (`disputed`: the organizer decides).
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: serial('id').primaryKey(),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => rounds.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    tableNumber: integer('table_number').notNull(),
+    player1Id: integer('player1_id')
+      .notNull()
+      .references(() => checkIns.id),
+    player2Id: integer('player2_id').references(() => checkIns.id),
+    player1Wins: integer('player1_wins'),
+    player2Wins: integer('player2_wins'),
+    draws: integer('draws'),
+    status: text('status').$type<MatchStatus>().notNull().default('pending'),
+    reportedBy: integer('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('matches_round_table_idx').on(t.roundId, t.tableNumber),
+    index('matches_event_idx').on(t.eventId),
+    check('matches_status_check', sql`${t.status} IN ('pending', 'reported', 'disputed', 'confirmed')`),
+  ],
+)
+
+/** A player who left the event: paired no more after `after_round` (the rounds paired when they dropped). */
+export const drops = pgTable(
+  'drops',
+  {
+    checkInId: integer('check_in_id')
+      .primaryKey()
+      .references(() => checkIns.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    afterRound: integer('after_round').notNull(),
+    droppedBy: integer('dropped_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('drops_event_idx').on(t.eventId)],
+)
+
+/** What was done on event day that the rounds do not show by themselves (a re-pair), and who did it. */
+export const eventDayLog = pgTable(
+  'event_day_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    roundNumber: integer('round_number'),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_day_log_event_idx').on(t.eventId, t.id)],
+)
+
+/**
+ * `Idempotency-Key` of writes (event day's first): a caller's key, the hash of the request it came with and,
+ * once it succeeded, the answer, replayed to a retry of the same request. `status` null: still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    callerId: integer('caller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    body: jsonb('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.callerId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 )

@@ -134,6 +134,7 @@ export function createEventPresenter(publicUrl: string) {
       },
       ...timesAndPlace(event),
       ...computed(row, at),
+      check_in_code: row.checkInCode,
     }
   }
 

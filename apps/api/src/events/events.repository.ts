@@ -4,6 +4,7 @@ import { events, registrations, users } from '../db/schema.ts'
 import type { PageRequest } from '../pagination.ts'
 import {
   callerColumns,
+  checkInCodeColumn,
   type EventRow,
   type ListedRow,
   selectEventRows,
@@ -14,14 +15,19 @@ import type { EventListRow } from './public-list/public-list.repository.ts'
 export type { EventRow }
 
 /** One event with every column, its game, its owner's store and what the caller has to do with it. */
-export interface EventDetailRow extends Omit<EventListRow, 'event'>, ListedRow<EventRow> {}
+export interface EventDetailRow extends Omit<EventListRow, 'event'>, ListedRow<EventRow> {
+  checkInCode: string | null
+}
 
 /** Events one by one and the caller's own; the public list lives in public-list/. */
 export function createEventsRepository(db: Database) {
   return {
     /** Any event by id, whatever its status (the service decides who may see it). */
     async findById(id: number, callerId: number | undefined): Promise<EventDetailRow | undefined> {
-      const [row] = await selectEventRows(db, callerColumns(callerId)).where(eq(events.id, id))
+      const [row] = await selectEventRows(db, {
+        ...callerColumns(callerId),
+        ...checkInCodeColumn(callerId),
+      }).where(eq(events.id, id))
       return row
     },
 
@@ -47,7 +53,10 @@ export function createEventsRepository(db: Database) {
         now,
         page,
       }: { includeOwned: boolean; when: 'upcoming' | 'past'; now: Date; page: PageRequest },
-    ): Promise<{ rows: (EventListRow & { relation: 'player' | 'owner' })[]; count: number }> {
+    ): Promise<{
+      rows: (EventListRow & { relation: 'player' | 'owner'; checkInCode: string | null })[]
+      count: number
+    }> {
       const registered = inArray(
         events.id,
         sql`(SELECT ${registrations.eventId} FROM ${registrations} WHERE ${registrations.userId} = ${userId})`,
@@ -60,7 +69,7 @@ export function createEventsRepository(db: Database) {
           ? [asc(events.startsAt), asc(events.id)]
           : [desc(events.startsAt), desc(events.id)]
       const [rows, [total]] = await Promise.all([
-        selectListedRows(db, callerColumns(userId))
+        selectListedRows(db, { ...callerColumns(userId), ...checkInCodeColumn(userId) })
           .where(where)
           .orderBy(...order)
           .limit(page.limit)

@@ -55,7 +55,11 @@ export function createEventsService({
         now: at,
         page: pageWindow(query),
       })
-      const results = rows.map((row) => ({ ...toSummary(row, at), relation: row.relation }))
+      const results = rows.map((row) => ({
+        ...toSummary(row, at),
+        relation: row.relation,
+        check_in_code: row.checkInCode,
+      }))
       return toPage(results, count, query, { publicUrl, requestUrl })
     },
   }

@@ -109,3 +109,15 @@ export function callerColumns(callerId: number | undefined) {
     distanceM: sql<null>`NULL::float8`,
   }
 }
+
+/** The caller's check-in code for the event (issue 14), null when they are not registered or anonymous. */
+export function checkInCodeColumn(callerId: number | undefined) {
+  return {
+    checkInCode:
+      callerId === undefined
+        ? sql<string | null>`NULL::text`
+        : sql<
+            string | null
+          >`(SELECT ${registrations.checkInCode} FROM ${registrations} WHERE ${registrations.eventId} = ${events.id} AND ${registrations.userId} = ${callerId})`,
+  }
+}

@@ -5,10 +5,12 @@ import path from 'node:path'
 import { serviceToken, signIn } from '@questboard/account/testing/oidc-client'
 import { startTestService, type TestService, WEB_URL } from '@questboard/account/testing/service'
 import { DEMO_ACCOUNT_IDS } from '@questboard/demo/accounts'
+import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createToolTokensRepository } from '../authentication/tool-tokens.repository.ts'
+import { events } from '../db/schema.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { createEvent, register, validEventBody, wallClockIn } from '../testing/factories.ts'
 import { createPlayer, createRegistrationEvent } from '../testing/registration-fixtures.ts'
@@ -138,6 +140,29 @@ const roles: Partial<Record<CallerName, string[]>> = {}
 /** A fresh event of the organizer for rows that change or remove it. */
 const freshEvent = async (status: 'published' | 'draft' = 'published') =>
   (await createEvent(app.db, fixtures.store, { start: wallClockIn(10), status })).id
+
+/** A fresh published event of the organizer with two guests checked in and round 1 paired (by an admin). */
+async function eventWithRound(status: 'published' | 'draft' = 'published') {
+  const id = await freshEvent('published')
+  const as = { headers: headers.admin }
+  const guest = await app.inject({
+    method: 'POST',
+    url: `/api/events/${id}/check_ins/`,
+    ...as,
+    payload: { guest_name: 'A' },
+  })
+  await app.inject({
+    method: 'POST',
+    url: `/api/events/${id}/check_ins/`,
+    ...as,
+    payload: { guest_name: 'B' },
+  })
+  const round = await app.inject({ method: 'POST', url: `/api/events/${id}/rounds/`, ...as })
+  expect(round.statusCode, round.body).toBe(201)
+  if (status === 'draft') await app.db.update(events).set({ status: 'draft' }).where(eq(events.id, id))
+  const matchId = round.json<{ tables: { match_id: number }[] }>().tables[0]?.match_id
+  return { id, matchId, checkInId: guest.json<{ id: number }>().id }
+}
 
 const ROWS: Row[] = [
   // Public reference data and health.
@@ -278,6 +303,69 @@ const ROWS: Row[] = [
         players: [{ id: f.userIds.player, name: 'player', position: null }],
       },
     }),
+    expected: ownerAndAdmin,
+  },
+
+  // Event day (issue 14): the event's organizer and admins run it; rounds and standings are public; a player
+  // enters only their own match's result (these matches are between guests: no player's).
+  {
+    endpoint: 'POST /api/events/{id}/check_ins/',
+    request: (f) => ({
+      url: `/api/events/${f.published}/check_ins/`,
+      payload: { guest_name: 'Matrix guest' },
+    }),
+    expected: ownerAndAdmin,
+  },
+  {
+    endpoint: 'GET /api/events/{id}/check_ins/',
+    request: (f) => ({ url: `/api/events/${f.published}/check_ins/` }),
+    expected: ownerAndAdmin,
+  },
+  {
+    endpoint: 'POST /api/events/{id}/rounds/',
+    request: async () => ({ url: `/api/events/${(await eventWithRound()).id}/rounds/` }),
+    expected: ownerAndAdmin,
+  },
+  {
+    endpoint: 'GET /api/events/{id}/rounds/',
+    request: async () => ({ url: `/api/events/${(await eventWithRound()).id}/rounds/` }),
+    expected: everybody,
+  },
+  {
+    endpoint: 'GET /api/events/{id}/rounds/',
+    case: 'a draft’s rounds',
+    request: async () => ({ url: `/api/events/${(await eventWithRound('draft')).id}/rounds/` }),
+    expected: draftVisibility,
+  },
+  {
+    endpoint: 'GET /api/events/{id}/rounds/{n}/',
+    request: async () => ({ url: `/api/events/${(await eventWithRound()).id}/rounds/1/` }),
+    expected: everybody,
+  },
+  {
+    endpoint: 'POST /api/events/{id}/rounds/{n}/re_pair/',
+    request: async () => ({ url: `/api/events/${(await eventWithRound()).id}/rounds/1/re_pair/` }),
+    expected: ownerAndAdmin,
+  },
+  {
+    endpoint: 'PUT /api/events/{id}/matches/{match_id}/',
+    request: async () => {
+      const { id, matchId } = await eventWithRound()
+      return { url: `/api/events/${id}/matches/${matchId}/`, payload: { player1_wins: 2, player2_wins: 0 } }
+    },
+    expected: ownerAndAdmin,
+  },
+  {
+    endpoint: 'GET /api/events/{id}/standings/',
+    request: async () => ({ url: `/api/events/${(await eventWithRound()).id}/standings/` }),
+    expected: everybody,
+  },
+  {
+    endpoint: 'POST /api/events/{id}/drops/',
+    request: async () => {
+      const { id, checkInId } = await eventWithRound()
+      return { url: `/api/events/${id}/drops/`, payload: { check_in_id: checkInId } }
+    },
     expected: ownerAndAdmin,
   },
 

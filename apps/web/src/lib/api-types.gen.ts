@@ -2190,6 +2190,679 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/check_ins/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The registered players (checked in or not, no-shows marked), then walk-ins and guests */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckIn"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Checks a player in: by check-in code, by account (registered or walk-in) or as a guest
+         * @description Body: one of `{"code"}`, `{"user_id"}`, `{"guest_name"}`. 201 checked in, 200 already was. Accepts an `Idempotency-Key` header: a retry of the same request with the same key gets the first answer again without doing anything twice (422 when the key came with another request, 409 while it still runs).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckIn"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckIn"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/rounds/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every round so far with its tables and results (public) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EventDayRound"][];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Pairs the next round of the current stage (or the first of the next stage)
+         * @description Optional body `{"rounds"}`: the number of rounds of the current Swiss stage (suggested: ⌈log₂ players⌉). 409 while a match of the current round has no confirmed result, or once the last stage is over. Accepts an `Idempotency-Key` header: a retry of the same request with the same key gets the first answer again without doing anything twice (422 when the key came with another request, 409 while it still runs).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EventDayRound"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/rounds/{n}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One round: its tables with both players or a bye, and the results so far (public) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    n: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EventDayRound"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/rounds/{n}/re_pair/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pairs the current round again with a new seed, before any result (logged with who did it)
+         * @description Accepts an `Idempotency-Key` header: a retry of the same request with the same key gets the first answer again without doing anything twice (422 when the key came with another request, 409 while it still runs).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    n: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EventDayRound"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/matches/{match_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Enters a result (the organizer: final) or reports one’s own (confirmed by the opponent)
+         * @description Body `{"player1_wins", "player2_wins", "draws"}`; an elimination match needs a winner. A player's report is confirmed when the opponent reports the same, disputed otherwise (the organizer decides). Accepts an `Idempotency-Key` header: a retry of the same request with the same key gets the first answer again without doing anything twice (422 when the key came with another request, 409 while it still runs).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    match_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EventDayTable"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/standings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The standings: match points, then OMW %, GW %, OGW % (each floored at 33 %) (public)
+         * @description The latest stage ranks its players first (a top 8 by its results), the earlier stages the rest.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Standing"][];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/drops/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drops a player: paired no more; their results and standing stay
+         * @description Body `{"check_in_id"}`. 201 dropped, 200 already was. Accepts an `Idempotency-Key` header: a retry of the same request with the same key gets the first answer again without doing anything twice (422 when the key came with another request, 409 while it still runs).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Drop"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Drop"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizer-requests/": {
         parameters: {
             query?: never;
@@ -2801,6 +3474,8 @@ export interface components {
             latitude: number | null;
             longitude: number | null;
             city_id: number | null;
+            /** @description The caller’s check-in code when registered, else null */
+            check_in_code: string | null;
         };
         EventPageInput: {
             count: number;
@@ -2892,6 +3567,8 @@ export interface components {
             city_id: number | null;
             /** @enum {string} */
             relation: "player" | "owner";
+            /** @description The caller’s check-in code when registered, else null */
+            check_in_code: string | null;
         };
         MyEventPageInput: {
             count: number;
@@ -2933,6 +3610,77 @@ export interface components {
             /** @description The tag manager script loaded after analytics consent; empty when there is none */
             tag_manager_url: string;
             legal: components["schemas"]["LegalDetailsInput"];
+        };
+        EventDayPlayerInput: {
+            id: number;
+            user_id: number | null;
+            /** @description The account’s nickname, or the guest’s name */
+            nickname: string | null;
+            guest: boolean;
+        };
+        CheckInInput: {
+            /** @description The check-in (the player’s id in rounds); null until checked in */
+            id: number | null;
+            user_id: number | null;
+            nickname: string | null;
+            guest: boolean;
+            registered: boolean;
+            walk_in: boolean;
+            checked_in: boolean;
+            checked_in_at: string | null;
+            /** @description Not checked in when the first round was paired */
+            no_show: boolean;
+            dropped: boolean;
+        };
+        EventDayTableInput: {
+            match_id: number;
+            table: number;
+            player1: components["schemas"]["EventDayPlayerInput"];
+            /** @description Null: a bye */
+            player2: components["schemas"]["EventDayPlayerInput"] | null;
+            player1_wins: number | null;
+            player2_wins: number | null;
+            draws: number | null;
+            /**
+             * @description reported: by one player, awaiting the opponent; disputed: the organizer decides
+             * @enum {string}
+             */
+            status: "pending" | "reported" | "disputed" | "confirmed";
+        };
+        EventDayRoundInput: {
+            number: number;
+            /** @description The stage’s order_index */
+            stage: number;
+            /** @enum {string} */
+            format: "SE" | "DE" | "SW" | "RR";
+            /** @description What the pairing drew from: the same results and seed give the same round */
+            seed: string;
+            /** @description Swiss: the rounds its stage plays */
+            planned_rounds: number | null;
+            started_at: string;
+            complete: boolean;
+            tables: components["schemas"]["EventDayTableInput"][];
+        };
+        StandingInput: {
+            rank: number;
+            player: components["schemas"]["EventDayPlayerInput"];
+            points: number;
+            /** @description Opponents’ match-win %, floored at 33.33 */
+            omw: number;
+            /** @description Game-win %, floored at 33.33 */
+            gw: number;
+            /** @description Opponents’ game-win % */
+            ogw: number;
+            wins: number;
+            losses: number;
+            draws: number;
+            /** @description The order_index of the stage that ranked the player */
+            stage: number;
+            dropped: boolean;
+        };
+        DropInput: {
+            check_in_id: number;
+            after_round: number;
         };
         /** @description The event form body (spec §3, rules of spec §5). Admins may also send `owner` (400 on `owner` when it names no organizer or admin), `event_visibility`, `official_event` and `is_bga`; organizers’ values for these are ignored. */
         EventBodyInput: {
@@ -3196,6 +3944,8 @@ export interface components {
             latitude: number | null;
             longitude: number | null;
             city_id: number | null;
+            /** @description The caller’s check-in code when registered, else null */
+            check_in_code: string | null;
         };
         EventPage: {
             count: number;
@@ -3287,6 +4037,8 @@ export interface components {
             city_id: number | null;
             /** @enum {string} */
             relation: "player" | "owner";
+            /** @description The caller’s check-in code when registered, else null */
+            check_in_code: string | null;
         };
         MyEventPage: {
             count: number;
@@ -3328,6 +4080,77 @@ export interface components {
             /** @description The tag manager script loaded after analytics consent; empty when there is none */
             tag_manager_url: string;
             legal: components["schemas"]["LegalDetails"];
+        };
+        EventDayPlayer: {
+            id: number;
+            user_id: number | null;
+            /** @description The account’s nickname, or the guest’s name */
+            nickname: string | null;
+            guest: boolean;
+        };
+        CheckIn: {
+            /** @description The check-in (the player’s id in rounds); null until checked in */
+            id: number | null;
+            user_id: number | null;
+            nickname: string | null;
+            guest: boolean;
+            registered: boolean;
+            walk_in: boolean;
+            checked_in: boolean;
+            checked_in_at: string | null;
+            /** @description Not checked in when the first round was paired */
+            no_show: boolean;
+            dropped: boolean;
+        };
+        EventDayTable: {
+            match_id: number;
+            table: number;
+            player1: components["schemas"]["EventDayPlayer"];
+            /** @description Null: a bye */
+            player2: components["schemas"]["EventDayPlayer"] | null;
+            player1_wins: number | null;
+            player2_wins: number | null;
+            draws: number | null;
+            /**
+             * @description reported: by one player, awaiting the opponent; disputed: the organizer decides
+             * @enum {string}
+             */
+            status: "pending" | "reported" | "disputed" | "confirmed";
+        };
+        EventDayRound: {
+            number: number;
+            /** @description The stage’s order_index */
+            stage: number;
+            /** @enum {string} */
+            format: "SE" | "DE" | "SW" | "RR";
+            /** @description What the pairing drew from: the same results and seed give the same round */
+            seed: string;
+            /** @description Swiss: the rounds its stage plays */
+            planned_rounds: number | null;
+            started_at: string;
+            complete: boolean;
+            tables: components["schemas"]["EventDayTable"][];
+        };
+        Standing: {
+            rank: number;
+            player: components["schemas"]["EventDayPlayer"];
+            points: number;
+            /** @description Opponents’ match-win %, floored at 33.33 */
+            omw: number;
+            /** @description Game-win %, floored at 33.33 */
+            gw: number;
+            /** @description Opponents’ game-win % */
+            ogw: number;
+            wins: number;
+            losses: number;
+            draws: number;
+            /** @description The order_index of the stage that ranked the player */
+            stage: number;
+            dropped: boolean;
+        };
+        Drop: {
+            check_in_id: number;
+            after_round: number;
         };
         /** @description The event form body (spec §3, rules of spec §5). Admins may also send `owner` (400 on `owner` when it names no organizer or admin), `event_visibility`, `official_event` and `is_bga`; organizers’ values for these are ignored. */
         EventBody: {

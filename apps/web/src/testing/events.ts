@@ -32,6 +32,7 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     use_my_address: false,
     user_address: null,
     timezone: 'Europe/Paris',
+    check_in_code: null,
     additional_info: {
       daily_schedules: [
         { day: '2030-02-01', start_time: '10:00', end_time: '19:00' },
