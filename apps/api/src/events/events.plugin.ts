@@ -32,7 +32,6 @@ export const eventsPlugin = fp(
         db: app.db,
         events: createEventEditingRepository(app.db),
         mail: app.mail,
-        publicUrl,
       }),
     )
   },

@@ -29,11 +29,7 @@ function refuse(reply: FastifyReply, error: unknown) {
 /** `POST`/`DELETE /api/events/{id}/register/` and the deck photo, `PUT`/`GET …/register/deck/`. */
 export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createRegistrationsRepository(app.db)
-  const registrations = createRegistrationsService({
-    registrations: repository,
-    mail: app.mail,
-    publicUrl: app.config.publicUrl,
-  })
+  const registrations = createRegistrationsService({ registrations: repository, mail: app.mail })
   const deckPhotos = createDeckPhotoService({ registrations: repository, storage: app.storage })
 
   // These routes take no body but the photo: whatever a client sends with them (an empty JSON body, a
@@ -90,6 +86,9 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['registrations'],
         summary: 'Unregisters the caller (unregistering when not registered changes nothing)',
+        description:
+          'Mails the player a calendar file (METHOD:CANCEL) that removes the event from their calendar, in the ' +
+          'language of `Accept-Language` (else the language of their mails).',
         security,
         params: idParams,
         response: {
@@ -106,7 +105,11 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!caller) return
       let deckPhoto: string | null
       try {
-        deckPhoto = await registrations.unregister(request.params.id, caller.user)
+        deckPhoto = await registrations.unregister(
+          request.params.id,
+          caller.user,
+          preferredLocale(request.headers['accept-language']),
+        )
       } catch (error) {
         return refuse(reply, error)
       }
