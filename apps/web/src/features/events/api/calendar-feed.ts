@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiFetch } from '../../../lib/api'
+import { calendarFeedKeys } from '../../../lib/query-keys'
+import { useViewerKey } from '../../identity'
+import { type EventFilters, filtersToApiQuery } from '../lib/event-filters'
+
+/** The address of the player's private calendar feed, over HTTPS and for calendar apps (webcal://). */
+export interface CalendarFeed {
+  url: string
+  webcal_url: string
+}
+
+const FEED_PATH = '/api/users/me/calendar_feed/'
+
+/** `GET /api/users/me/calendar_feed/` (made on first ask). */
+export function useCalendarFeed() {
+  const viewer = useViewerKey()
+  return useQuery({
+    queryKey: calendarFeedKeys.mine(viewer),
+    queryFn: ({ signal }) => apiFetch<CalendarFeed>(FEED_PATH, { signal, authenticated: true }),
+    enabled: viewer !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+/** `POST /api/users/me/calendar_feed/`: a new secret address; the old one stops working. */
+export function useResetCalendarFeed() {
+  const viewer = useViewerKey()
+  const client = useQueryClient()
+  return useMutation({
+    meta: { alert: false },
+    mutationFn: () => apiFetch<CalendarFeed>(FEED_PATH, { method: 'POST', authenticated: true }),
+    onSuccess: (feed) => client.setQueryData(calendarFeedKeys.mine(viewer), feed),
+  })
+}
+
+/**
+ * The calendar feed of a list search, for calendar apps (webcal://): the filters GET /api/events/ gets, without
+ * what only orders the list (a feed is by date).
+ */
+export function searchFeedUrl(filters: EventFilters, host = window.location.host): string {
+  const { latitude: _latitude, longitude: _longitude, order: _order, ...query } = filtersToApiQuery(filters)
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value))
+  const text = search.toString()
+  return `webcal://${host}/api/feeds/events.ics${text ? `?${text}` : ''}`
+}
