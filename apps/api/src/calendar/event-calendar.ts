@@ -1,6 +1,6 @@
+import { TZDate } from '@date-fns/tz'
 import type { Locale } from '@questboard/domain/constants'
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
-import { Temporal } from 'temporal-polyfill'
 import { tzlib_get_ical_block } from 'timezones-ical-library'
 import type { OutboxAttachment } from '../db/schema.ts'
 import { formatAddress } from '../mail/format-address.ts'
@@ -67,17 +67,20 @@ function vtimezone(zone: string): string | null {
   return block
 }
 
-const zoned = (instant: Date, zone: string) =>
-  Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(zone)
+/** The instant on the zone's clock (a Date whose local fields are the venue's, as ical-generator reads them). */
+const zoned = (instant: Date, zone: string) => new TZDate(instant.getTime(), zone)
+
+const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The event's start and end: on the venue's clock, or whole days for a light event. */
 function when(event: CalendarEvent) {
   if (event.eventType === 'Light' && event.lightDate) {
-    const first = Temporal.PlainDate.from(event.lightDate)
-    const last = zoned(event.endsAt, event.timezone).toPlainDate()
-    const end = Temporal.PlainDate.compare(last, first) > 0 ? last : first
+    // All-day values are written from the UTC fields of these dates.
+    const first = Date.parse(`${event.lightDate}T00:00:00Z`)
+    const endDay = zoned(event.endsAt, event.timezone)
+    const last = Date.UTC(endDay.getFullYear(), endDay.getMonth(), endDay.getDate())
     // DTEND of an all-day entry is the day after its last (RFC 5545 §3.6.1).
-    return { allDay: true, start: first, end: end.add({ days: 1 }) }
+    return { allDay: true, start: new Date(first), end: new Date(Math.max(first, last) + DAY_MS) }
   }
   return {
     timezone: event.timezone,
