@@ -91,20 +91,19 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/api/feeds/me/:file',
+    '/api/feeds/me/:token.ics',
     {
       schema: {
         tags: ['calendar'],
-        summary:
-          "A player's events as a calendar feed: `{token}.ics`, the token from /api/users/me/calendar_feed/",
+        summary: "A player's events as a calendar feed, by the token of /api/users/me/calendar_feed/",
         description: `${FEED_DESCRIPTION} The events they registered for and those they organize, in their language.`,
-        params: z.object({ file: z.string() }),
+        params: z.object({ token: z.string() }),
         response: { 200: calendar, 304: notModified, 404: detail },
       },
     },
     async (request, reply) => {
-      const token = /^([A-Za-z0-9_-]{16,64})\.ics$/.exec(request.params.file)?.[1]
-      const ics = token && (await feeds.mine(token))
+      const { token } = request.params
+      const ics = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? await feeds.mine(token) : undefined
       if (!ics) return reply.status(404).send(notFound)
       return feeds.send(request, reply, ics, { filename: 'my-events.ics', shared: false })
     },

@@ -409,7 +409,7 @@ const ROWS: Row[] = [
     expected: everybody,
   },
   {
-    endpoint: 'GET /api/feeds/me/{file}',
+    endpoint: 'GET /api/feeds/me/{token}.ics',
     case: 'the player’s feed, whoever holds its address',
     request: async () => {
       const feed = await app.inject({ url: '/api/users/me/calendar_feed/', headers: headers.player })
