@@ -17,9 +17,9 @@ import { createCalendarFeedsRepository } from '../src/calendar/calendar-feeds.re
 import { buildCalendar } from '../src/calendar/event-calendar.ts'
 import type { DatabaseConfig } from '../src/config.ts'
 import { testConfig } from '../src/testing/build-test-app.ts'
+import { seedManyEvents } from '../src/testing/many-events.ts'
 import { migratedPgliteTemplate } from '../src/testing/pglite-template.ts'
 import { withServerDatabase } from './bench-database.ts'
-import { seedBenchEvents } from './bench-events.ts'
 import { percentile } from './production/http-driver.ts'
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20_000)
@@ -33,7 +33,7 @@ async function bench(label: string, database: DatabaseConfig) {
   console.log(`\n## ${label}: a feed of ${FEED_EVENTS} events among ${EVENTS.toLocaleString('en')}\n`)
   const app = await buildApp(testConfig({ database, demoUsers: false }))
   try {
-    await seedBenchEvents(app.db, EVENTS)
+    await seedManyEvents(app.db, EVENTS)
     const inserted = await app.db.execute<{ id: number }>(sql`INSERT INTO users (subject, email, nickname,
         is_public, store_information)
       VALUES ('bench-calendar-store', 'calendar-store@questboard.test', 'Calendar Store', true,

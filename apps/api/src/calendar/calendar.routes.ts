@@ -2,15 +2,13 @@ import { DEFAULT_LOCALE, type Locale } from '@questboard/domain/constants'
 import { eventListQuerySchema } from '@questboard/domain/event-api.schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { idParams } from '../id-params.ts'
+import { HttpError, notFound } from '../http/http-error.ts'
+import { badRequest, detail, idParams, toolToken } from '../http/schemas.ts'
 import { preferredLocale } from '../mail/preferred-locale.ts'
-import { createCalendarFeeds } from './calendar-feeds.service.ts'
+import { callerOf } from '../plugins/auth.ts'
 
-const detail = z.object({ detail: z.string() })
-const fieldErrors = z.record(z.string(), z.unknown()).describe('Field → messages')
 const calendar = z.string().describe('An iCalendar file (text/calendar)')
 const notModified = z.null().describe('The copy named by If-None-Match / If-Modified-Since is current')
-const notFound = { detail: 'Not found.' }
 const feedSchema = z
   .object({
     url: z.string().describe('The feed over HTTPS'),
@@ -26,7 +24,7 @@ const FEED_DESCRIPTION =
  * a player (behind a secret token), and the player's feed address.
  */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const feeds = createCalendarFeeds(app.db, app.config.publicUrl)
+  const feeds = app.services.calendarFeeds
   const locale = (header: string | undefined): Locale => preferredLocale(header) ?? DEFAULT_LOCALE
 
   // Only the token's reset is a POST, and it takes no body: whatever a client sends with it is ignored.
@@ -45,7 +43,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ics = await feeds.event(request.params.id, locale(request.headers['accept-language']))
-      if (!ics) return reply.status(404).send(notFound)
+      if (!ics) throw notFound()
       return feeds.send(request, reply, ics, { filename: `event-${request.params.id}.ics`, shared: true })
     },
   )
@@ -58,14 +56,14 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The events of a list search as a calendar feed: the filters of GET /api/events/',
         description: `${FEED_DESCRIPTION} Paging and order are ignored; favorites is refused (a feed has no reader).`,
         querystring: eventListQuerySchema,
-        response: { 200: calendar, 304: notModified, 400: fieldErrors },
+        response: { 200: calendar, 304: notModified, 400: badRequest },
       },
     },
     async (request, reply) => {
       if (request.query.favorites) {
-        return reply
-          .status(400)
-          .send({ favorites: ['A feed has no signed-in reader: subscribe to your own events.'] })
+        throw new HttpError(400, {
+          favorites: ['A feed has no signed-in reader: subscribe to your own events.'],
+        })
       }
       const ics = await feeds.search(request.query, locale(request.headers['accept-language']))
       return feeds.send(request, reply, ics, { filename: 'events.ics', shared: true })
@@ -85,7 +83,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ics = await feeds.store(request.params.id, locale(request.headers['accept-language']))
-      if (!ics) return reply.status(404).send(notFound)
+      if (!ics) throw notFound()
       return feeds.send(request, reply, ics, { filename: 'events.ics', shared: true })
     },
   )
@@ -104,7 +102,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { token } = request.params
       const ics = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? await feeds.mine(token) : undefined
-      if (!ics) return reply.status(404).send(notFound)
+      if (!ics) throw notFound()
       return feeds.send(request, reply, ics, { filename: 'my-events.ics', shared: false })
     },
   )
@@ -120,14 +118,10 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
           method === 'GET'
             ? 'The address of the caller’s private calendar feed (made on first ask)'
             : 'Gives the caller’s calendar feed a new secret address; the old one stops working',
-        security: [{ toolToken: [] }],
+        security: toolToken,
         response: { 200: feedSchema, 401: detail },
       },
-      handler: async (request) => {
-        const { caller } = request
-        if (!caller) throw new Error('requireCaller lets no anonymous call through')
-        return feeds.address(caller.user.id, { reset: method === 'POST' })
-      },
+      handler: (request) => feeds.address(callerOf(request).user.id, { reset: method === 'POST' }),
     })
   }
 }

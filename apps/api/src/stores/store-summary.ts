@@ -34,14 +34,14 @@ export function isPublicStore(owner: Pick<StoreOwner, 'isPublic' | 'storeInforma
   return owner.isPublic && storeName(owner) !== null
 }
 
-/** The store as players see it, or null when it is not public. */
+/** The store as players see it, or null when it is not public (isPublicStore). */
 export function toStoreSummary(
   owner: StoreOwner,
   isFavorite: boolean,
   publicUrl: string,
 ): StoreSummary | null {
   const name = storeName(owner)
-  if (!owner.isPublic || name === null) return null
+  if (!isPublicStore(owner) || name === null) return null
   const info = owner.storeInformation ?? {}
   return {
     id: owner.id,

@@ -1,23 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '../../../lib/api'
+import { type ApiAnswer, apiCall } from '../../../lib/api-contract'
 import { calendarFeedKeys } from '../../../lib/query-keys'
 import { useViewerKey } from '../../identity'
 import { type EventFilters, filtersToApiQuery } from '../lib/event-filters'
 
 /** The address of the player's private calendar feed, over HTTPS and for calendar apps (webcal://). */
-export interface CalendarFeed {
-  url: string
-  webcal_url: string
-}
-
-const FEED_PATH = '/api/users/me/calendar_feed/'
+export type CalendarFeed = ApiAnswer<'/api/users/me/calendar_feed/', 'get'>
 
 /** `GET /api/users/me/calendar_feed/` (made on first ask). */
 export function useCalendarFeed() {
   const viewer = useViewerKey()
   return useQuery({
     queryKey: calendarFeedKeys.mine(viewer),
-    queryFn: ({ signal }) => apiFetch<CalendarFeed>(FEED_PATH, { signal, authenticated: true }),
+    queryFn: ({ signal }) => apiCall('/api/users/me/calendar_feed/', 'get', { signal, authenticated: true }),
     enabled: viewer !== null,
     staleTime: Number.POSITIVE_INFINITY,
   })
@@ -29,7 +24,7 @@ export function useResetCalendarFeed() {
   const client = useQueryClient()
   return useMutation({
     meta: { alert: false },
-    mutationFn: () => apiFetch<CalendarFeed>(FEED_PATH, { method: 'POST', authenticated: true }),
+    mutationFn: () => apiCall('/api/users/me/calendar_feed/', 'post', { authenticated: true }),
     onSuccess: (feed) => client.setQueryData(calendarFeedKeys.mine(viewer), feed),
   })
 }
