@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { accountServicePlugin } from './account-service/account-service.plugin.ts'
 import { adminEventsRoutes } from './admin/admin-events.routes.ts'
 import { authenticationRoutes } from './authentication/authentication.routes.ts'
+import { calendarRoutes } from './calendar/calendar.routes.ts'
 import { clientConfigRoutes } from './client-config/client-config.routes.ts'
 import type { AppConfig } from './config.ts'
 import { seedReferenceData } from './db/seed-reference-data.ts'
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, { logger = false, onClose }: B
     await app.register(eventDayRoutes)
     await app.register(organizerRequestsRoutes)
     await app.register(adminEventsRoutes)
+    await app.register(calendarRoutes)
     if (config.e2eHooks) await app.register(e2eHooksRoutes)
 
     await app.register(spaPlugin, { webDist: config.webDist })

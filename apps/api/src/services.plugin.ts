@@ -5,6 +5,7 @@ import { createAccessTokenVerifier } from './authentication/access-token.ts'
 import { createAccountClient } from './authentication/account-client.ts'
 import { createAuthenticationService } from './authentication/authentication.service.ts'
 import { createToolTokensRepository } from './authentication/tool-tokens.repository.ts'
+import { createCalendarFeeds } from './calendar/calendar-feeds.service.ts'
 import { eventDayServices } from './event-day/event-day.services.ts'
 import { createEventEditingRepository } from './events/event-editing.repository.ts'
 import { createEventEditingService } from './events/event-editing.service.ts'
@@ -61,15 +62,12 @@ function createServices(app: FastifyInstance) {
     /** The read side of one event (detail, players, the caller's events). */
     events: createEventsService({ events: createEventsRepository(db), presenter, publicUrl }),
     /** The write side: create, update, publish, delete. */
-    eventEditing: createEventEditingService({
-      db,
-      events: createEventEditingRepository(db),
-      mail,
-      publicUrl,
-    }),
+    eventEditing: createEventEditingService({ db, events: createEventEditingRepository(db), mail }),
     adminEvents: createAdminEventsRepository(db),
     eventDay: eventDayServices(db),
-    registrations: createRegistrationsService({ registrations: registrationsRepository, mail, publicUrl }),
+    registrations: createRegistrationsService({ registrations: registrationsRepository, mail }),
+    /** The calendar files and feeds (decision 028). */
+    calendarFeeds: createCalendarFeeds(db, publicUrl),
     deckPhotos: createDeckPhotoService({ registrations: registrationsRepository, storage }),
     results: createResultsService({ results: createResultsRepository(db), accountService }),
     newsletter: createNewsletterService({ newsletter: createNewsletterRepository(db), mail }),

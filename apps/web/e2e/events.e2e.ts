@@ -185,6 +185,16 @@ describe('my events', () => {
     await page.getByRole('link', { name: 'Past', exact: true }).click()
     await page.waitForURL((url) => url.searchParams.get('when') === 'past')
     await page.getByRole('heading', { level: 2, name: 'Past events' }).waitFor()
+
+    // The private calendar feed: a webcal:// link, its address to copy, and a new address on demand.
+    const subscribe = page.getByRole('link', { name: 'Subscribe in my calendar app' })
+    const first = await subscribe.getAttribute('href')
+    expect(first).toMatch(/^webcal:\/\/.+\/api\/feeds\/me\/[\w-]+\.ics$/)
+    const address = await page.getByLabel('Address of your calendar').inputValue()
+    expect(address.replace(/^https?:/, 'webcal:')).toBe(first)
+    await page.getByRole('button', { name: 'Get a new address' }).click()
+    await page.getByText('Your calendar has a new address.').waitFor()
+    expect(await subscribe.getAttribute('href')).not.toBe(first)
     await context.close()
   })
 })

@@ -196,6 +196,11 @@ export const events = pgTable(
     additionalInfo: jsonb('additional_info').$type<Record<string, unknown>>().notNull().default({}),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * The event's revision in calendars (RFC 5545 SEQUENCE): raised by every change players would see and by
+     * its cancellation, so calendars take the newer file (calendar/event-calendar.ts).
+     */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -285,6 +290,18 @@ export const registrations = pgTable(
     uniqueIndex('registrations_check_in_code_idx').on(t.eventId, t.checkInCode),
   ],
 )
+
+/**
+ * A player's private calendar feed (`/api/feeds/me/{token}.ics`): the token is the feed's only key, so it is kept
+ * as it is (the player reads their feed's address again) and replaced when they reset it.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: createdAt(),
+})
 
 /** Stores (organizer users) a player has starred: `favorites=true` lists their events. */
 export const favoriteStores = pgTable(

@@ -73,12 +73,22 @@ export function createEventEditingRepository(db: Database) {
     /**
      * Applies `changes` in `tx` unless the event was cancelled meanwhile or its seats taken rose above the new
      * maximum (both re-checked by the statement itself); answers the row as it is now, undefined when refused.
+     * `revised`: players would see a difference, so the event's calendar revision (SEQUENCE) goes up.
      */
-    async update(tx: Database, id: number, changes: EventChanges): Promise<EventRow | undefined> {
+    async update(
+      tx: Database,
+      id: number,
+      changes: EventChanges,
+      { revised }: { revised: boolean },
+    ): Promise<EventRow | undefined> {
       const maxPlayers = changes.maxPlayers
       const [row] = await tx
         .update(events)
-        .set({ ...changes, updatedAt: sql`now()` })
+        .set({
+          ...changes,
+          updatedAt: sql`now()`,
+          ...(revised && { sequence: sql`${events.sequence} + 1` }),
+        })
         .where(
           and(
             eq(events.id, id),
@@ -116,7 +126,12 @@ export function createEventEditingRepository(db: Database) {
     async cancel(tx: Database, id: number): Promise<EventRow | undefined> {
       const [row] = await tx
         .update(events)
-        .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+        .set({
+          status: 'cancelled',
+          cancelledAt: sql`now()`,
+          updatedAt: sql`now()`,
+          sequence: sql`${events.sequence} + 1`,
+        })
         .where(and(eq(events.id, id), ne(events.status, 'cancelled')))
         .returning()
       return row

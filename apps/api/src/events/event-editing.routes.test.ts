@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { events, mailOutbox, organizerRequests, users } from '../db/schema.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
+import { readMail } from '../testing/calendar.ts'
 import { createUser, register, tokenFor, validEventBody, wallClockIn } from '../testing/factories.ts'
-import { leaves, parseMime } from '../testing/mime.ts'
 import { eventually, type SmtpSink, startSmtpSink } from '../testing/smtp-sink.ts'
 import { OWNER_MESSAGES, PUBLISH_REFUSALS } from './event-editing.service.ts'
 
@@ -79,14 +79,6 @@ async function userWithRoles(roles: string[], overrides: Parameters<typeof creat
 }
 
 /** The decoded text/plain and text/calendar parts of a received mail, with its subject. */
-function readMail(raw: string) {
-  const mime = parseMime(raw)
-  const parts = leaves(mime)
-  const body = (type: string) =>
-    parts.find((part) => part.headers['content-type']?.startsWith(type))?.body ?? ''
-  return { subject: mime.headers.subject, text: body('text/plain'), calendar: body('text/calendar') }
-}
-
 /** Follows a dotted path into a 400 body. */
 const errorAt = (body: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], body)
@@ -829,16 +821,19 @@ describe('PUT /api/events/{id}/', () => {
     const mail = await eventually(() =>
       sink.received.find((m) => m.to.includes('fan-changed@questboard.test')),
     )
-    const read = readMail(mail.raw)
+    const read = await readMail(mail.raw)
     expect(read.subject).toBe('Mis à jour : Spring tournament')
     expect(read.text).toContain('L’organisateur a modifié les informations de Spring tournament')
+    // The same body again changed nothing; the description did: the event's first revision.
+    expect(read.calendar?.method).toBe('PUBLISH')
+    expect(read.calendar?.events).toMatchObject([{ uid: `event-${id}@localhost`, sequence: 1 }])
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(sink.received.filter((m) => m.to.includes('fan-changed@questboard.test'))).toHaveLength(1)
   })
 })
 
 describe('DELETE /api/events/{id}/', () => {
-  test('cancels a published event and mails its players a CANCELLED calendar file', async () => {
+  test('cancels a published event and mails its players a calendar file that cancels it (METHOD:CANCEL)', async () => {
     const id = await created()
     await publish(id)
     const fans = await Promise.all(
@@ -860,11 +855,14 @@ describe('DELETE /api/events/{id}/', () => {
     })
     expect(mails.map((m) => m.to[0]).sort()).toEqual(['gone-a@questboard.test', 'gone-b@questboard.test'])
     for (const mail of mails) {
-      const read = readMail(mail.raw)
+      const read = await readMail(mail.raw)
       expect(read.subject).toBe('Cancelled: Spring tournament')
       expect(read.text).toContain('Spring tournament has been cancelled by its organizer.')
-      expect(read.calendar).toContain('STATUS:CANCELLED')
-      expect(read.calendar).toContain(`UID:event-${id}@localhost`)
+      expect(read.calendarType.params.method).toBe('CANCEL')
+      expect(read.calendar?.method).toBe('CANCEL')
+      expect(read.calendar?.events).toMatchObject([
+        { uid: `event-${id}@localhost`, status: 'CANCELLED', sequence: 1, attendees: [mail.to[0]] },
+      ])
     }
     const shown = (await detail(id)).json<EventDetail>()
     expect(shown).toMatchObject({ status: 'cancelled', lifecycle_labels: ['cancelled'] })

@@ -15,8 +15,7 @@ export { OWNER_MESSAGES, PUBLISH_REFUSALS } from './event-refusals.ts'
 interface Dependencies {
   db: Database
   events: EventEditingRepository
-  mail: Pick<Mail, 'enqueue'>
-  publicUrl: string
+  mail: Pick<Mail, 'enqueue' | 'calendars'>
   now?: () => Date
 }
 
@@ -25,15 +24,9 @@ interface Dependencies {
  * event-form.ts, what an update may not change in event-changes.ts, publishing in event-publishing.ts,
  * deleting in event-cancelling.ts, the players' mails in player-notifications.ts.
  */
-export function createEventEditingService({
-  db,
-  events,
-  mail,
-  publicUrl,
-  now = () => new Date(),
-}: Dependencies) {
+export function createEventEditingService({ db, events, mail, now = () => new Date() }: Dependencies) {
   const form = createEventForm({ events, now })
-  const notifications = createPlayerNotifications({ mail, publicUrl })
+  const notifications = createPlayerNotifications({ mail })
 
   /** The event as the caller may change it: 404 unknown (or a draft they may not see), 403 not theirs. */
   async function editable(id: number, caller: Caller): Promise<EventRow> {
@@ -92,8 +85,9 @@ export function createEventEditingService({
       // Equal to the stored values (checked above); left out so an address copied at creation stays as it was.
       const changes: EventChanges = { ...next }
       for (const column of LOCKED_COLUMNS) delete changes[column]
+      const revised = isRealChange(previous, changes)
       await db.transaction(async (tx) => {
-        const updated = await events.update(tx, id, changes)
+        const updated = await events.update(tx, id, changes, { revised })
         if (!updated) {
           const now = await events.find(id)
           if (now?.status === 'cancelled') throw cancelledConflict()
@@ -102,7 +96,7 @@ export function createEventEditingService({
           })
         }
         if (!updated.additionalInfo.send_notifications || updated.status !== 'published') return
-        if (!isRealChange(previous, changes)) return
+        if (!revised) return
         await notifications.changed(tx, updated, await events.registrantsOf(tx, id))
       })
     },

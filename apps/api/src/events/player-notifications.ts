@@ -1,20 +1,11 @@
 import type { Locale } from '@questboard/domain/constants'
+import type { CalendarEvent } from '../calendar/event-calendar.ts'
 import type { Database } from '../db/database.ts'
-import { formatAddress } from '../mail/format-address.ts'
-import { buildIcs } from '../mail/ics.ts'
 import { eventMailData } from '../mail/templates/event-mail.ts'
-import { webUrl } from '../mail/templates/layout.ts'
 import type { Mail } from '../plugins/mail.ts'
 
-/** What a mail to the players says about their event. */
-export interface NotifiedEvent {
-  id: number
-  name: string
-  startsAt: Date
-  endsAt: Date
-  timezone: string
-  address: Record<string, string | null>
-}
+/** What a mail to the players says about their event, and what its calendar file holds. */
+export type NotifiedEvent = CalendarEvent
 
 /** A registered player, as the mails address them. */
 export interface Player {
@@ -34,8 +25,7 @@ const CANCELLATION_MAILS = {
 } as const
 
 interface Dependencies {
-  mail: Pick<Mail, 'enqueue'>
-  publicUrl: string
+  mail: Pick<Mail, 'enqueue' | 'calendars'>
 }
 
 /**
@@ -43,11 +33,9 @@ interface Dependencies {
  * caller's transaction `tx`, so it goes out exactly when the change commits. Used by the event editing service
  * and by the lifecycle jobs.
  */
-export function createPlayerNotifications({ mail, publicUrl }: Dependencies) {
-  const host = new URL(publicUrl).hostname
-
+export function createPlayerNotifications({ mail }: Dependencies) {
   return {
-    /** An "event changed" mail to each player. */
+    /** An "event changed" mail to each player, with the event's new revision for their calendar. */
     async changed(tx: Database, event: NotifiedEvent, players: Player[]): Promise<void> {
       for (const player of players) {
         await mail.enqueue(tx, {
@@ -55,11 +43,12 @@ export function createPlayerNotifications({ mail, publicUrl }: Dependencies) {
           locale: player.locale,
           template: 'event-changed',
           data: eventMailData(event, player),
+          attachments: [mail.calendars.attachment(event, player, 'PUBLISH')],
         })
       }
     },
 
-    /** The cancellation mail to one player, with a CANCELLED calendar file that removes the entry. */
+    /** The cancellation mail to one player, with a METHOD:CANCEL calendar file that removes the entry. */
     async cancelled(
       tx: Database,
       event: NotifiedEvent,
@@ -67,31 +56,12 @@ export function createPlayerNotifications({ mail, publicUrl }: Dependencies) {
       reason: CancellationReason,
     ): Promise<void> {
       const { template, key } = CANCELLATION_MAILS[reason]
-      const url = webUrl({ locale: player.locale, publicUrl }, `/events/${event.id}`)
-      const ics = buildIcs({
-        uid: `event-${event.id}@${host}`,
-        start: event.startsAt,
-        end: event.endsAt,
-        summary: event.name,
-        description: url,
-        location: formatAddress(event.address, player.locale) || undefined,
-        url,
-        status: 'CANCELLED',
-        // Above the confirmation's 0, so calendars take this version of the entry.
-        sequence: 1,
-      })
       await mail.enqueue(tx, {
         to: player.email,
         locale: player.locale,
         template,
         data: eventMailData(event, player),
-        attachments: [
-          {
-            filename: 'event.ics',
-            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-            content: ics,
-          },
-        ],
+        attachments: [mail.calendars.attachment(event, player, 'CANCEL')],
         key: `${key}:event:${event.id}:user:${player.userId}`,
       })
     },

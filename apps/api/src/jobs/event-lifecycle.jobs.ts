@@ -10,8 +10,7 @@ const BATCH_SIZE = 50
 
 interface Dependencies {
   db: Database
-  mail: Pick<Mail, 'enqueue'>
-  publicUrl: string
+  mail: Pick<Mail, 'enqueue' | 'calendars'>
 }
 
 /**
@@ -20,8 +19,8 @@ interface Dependencies {
  * so a mail exists exactly when its change does, and an instance running the same job at the same moment
  * finds nothing left to do. The outbox keys are a second lock on the same door.
  */
-export function createEventLifecycleJobs({ db, mail, publicUrl }: Dependencies) {
-  const notifications = createPlayerNotifications({ mail, publicUrl })
+export function createEventLifecycleJobs({ db, mail }: Dependencies) {
+  const notifications = createPlayerNotifications({ mail })
 
   async function cancelBatch(): Promise<number> {
     return db.transaction(async (tx) => {

@@ -1,17 +1,11 @@
 import type { Locale } from '@questboard/domain/constants'
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import type { CalendarEvent } from '../calendar/event-calendar.ts'
 import type { Database } from '../db/database.ts'
 import { events, registrations, users } from '../db/schema.ts'
 
-/** What the lifecycle mails say about an event. */
-export interface LifecycleEvent {
-  id: number
-  name: string
-  timezone: string
-  startsAt: Date
-  endsAt: Date
-  address: Record<string, string | null>
-}
+/** What the lifecycle mails say about an event, and what their calendar files hold. */
+export type LifecycleEvent = CalendarEvent
 
 export interface Recipient {
   eventId: number
@@ -24,10 +18,15 @@ export interface Recipient {
 const eventColumns = {
   id: events.id,
   name: events.name,
+  eventType: events.eventType,
+  lightDate: events.lightDate,
+  status: events.status,
+  sequence: events.sequence,
   timezone: events.timezone,
   startsAt: events.startsAt,
   endsAt: events.endsAt,
   address: events.address,
+  updatedAt: events.updatedAt,
 }
 
 /**
@@ -61,7 +60,12 @@ export const eventLifecycleQueries = {
       .for('update', { skipLocked: true })
     return tx
       .update(events)
-      .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+      .set({
+        status: 'cancelled',
+        cancelledAt: sql`now()`,
+        updatedAt: sql`now()`,
+        sequence: sql`${events.sequence} + 1`,
+      })
       .where(and(inArray(events.id, due), underfilledAfterDeadline))
       .returning(eventColumns)
   },

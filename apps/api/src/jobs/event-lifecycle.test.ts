@@ -5,6 +5,7 @@ import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { events, mailOutbox, registrations } from '../db/schema.ts'
 import { anotherInstance, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
+import { readMail } from '../testing/calendar.ts'
 import { registerNewPlayers } from '../testing/lifecycle-fixtures.ts'
 import { leaves, parseMime } from '../testing/mime.ts'
 import { createPlayer, createRegistrationEvent } from '../testing/registration-fixtures.ts'
@@ -100,7 +101,7 @@ describe('the automatic cancellation (spec §4)', () => {
     expect(await outboxFor(`auto-cancel:event:${startedWithoutDeadline.id}:`)).toHaveLength(1)
   })
 
-  test('mails every registrant in their language through a real SMTP server, with a CANCELLED calendar file', async () => {
+  test('mails every registrant in their language through a real SMTP server, with a calendar file that cancels', async () => {
     const event = await closedEvent(5, { name: 'Crownfall Spring Open' })
     const [french] = await registerNewPlayers(app.db, event.id, 1, { locale: 'fr' })
     const [german] = await registerNewPlayers(app.db, event.id, 1, { locale: 'de' })
@@ -121,10 +122,14 @@ describe('the automatic cancellation (spec §4)', () => {
     const parts = leaves(byRecipient.get(french.email) ?? { headers: {}, body: '', parts: [] })
     const text = parts.find((part) => part.headers['content-type']?.startsWith('text/plain'))
     expect(text?.body).toContain('trop peu de joueurs')
-    const calendar = parts.find((part) => part.headers['content-type']?.startsWith('text/calendar'))
-    expect(calendar?.body).toContain('STATUS:CANCELLED')
-    expect(calendar?.body).toContain(`UID:event-${event.id}@localhost`)
-    expect(calendar?.body).toContain('SEQUENCE:1')
+    const frenchMail = mails.find((mail) => mail.to[0] === french.email)
+    const read = await readMail(frenchMail?.raw ?? '')
+    expect(read.calendarType.params.method).toBe('CANCEL')
+    expect(read.calendar?.method).toBe('CANCEL')
+    // The confirmation said SEQUENCE:0: this later revision takes the entry out.
+    expect(read.calendar?.events).toMatchObject([
+      { uid: `event-${event.id}@localhost`, status: 'CANCELLED', sequence: 1, attendees: [french.email] },
+    ])
   })
 
   test('counts every registration committed before it runs', async () => {

@@ -29,11 +29,7 @@ const FIRST_RUN_DELAY_MS = 5_000
  */
 export const jobsPlugin = fp(
   async (app) => {
-    const lifecycle = createEventLifecycleJobs({
-      db: app.db,
-      mail: app.mail,
-      publicUrl: app.config.publicUrl,
-    })
+    const lifecycle = createEventLifecycleJobs({ db: app.db, mail: app.mail })
     const newsletterPurge = createNewsletterPurge({ db: app.db })
     const jobs: ScheduledJobs = {
       async runDue() {

@@ -6,6 +6,7 @@ import type { MailContext, RenderedMail } from './templates/layout.ts'
 import { newsletterConfirmation } from './templates/newsletter-confirmation.ts'
 import { organizerRequestDecided } from './templates/organizer-request-decided.ts'
 import { registrationConfirmation } from './templates/registration-confirmation.ts'
+import { unregistrationConfirmation } from './templates/unregistration-confirmation.ts'
 
 /**
  * Every mail the API sends, by name. A new mail is a file in templates/, its texts a group of locales/<locale>.json
@@ -13,6 +14,7 @@ import { registrationConfirmation } from './templates/registration-confirmation.
  */
 export const MAIL_TEMPLATES = {
   'registration-confirmation': registrationConfirmation,
+  'unregistration-confirmation': unregistrationConfirmation,
   'event-auto-cancelled': eventAutoCancelled,
   'event-reminder': eventReminder,
   'newsletter-confirmation': newsletterConfirmation,

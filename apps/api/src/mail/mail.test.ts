@@ -6,10 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { mailOutbox } from '../db/schema.ts'
 import type { MailRequest } from '../plugins/mail.ts'
 import { anotherInstance, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
+import { readMail } from '../testing/calendar.ts'
 import { leaves, parseMime } from '../testing/mime.ts'
 import { createPlayer, createRegistrationEvent } from '../testing/registration-fixtures.ts'
 import { eventually, type SmtpSink, startSmtpSink } from '../testing/smtp-sink.ts'
-import { icsDateTime } from './ics.ts'
 import { createMailTransport } from './mail-transport.ts'
 import { createOutboxRepository } from './outbox.repository.ts'
 import { createOutboxWorker } from './outbox.worker.ts'
@@ -86,14 +86,24 @@ describe('the registration confirmation', () => {
     expect(html).toContain('Crownfall, &quot;Spring&quot;; Open')
     expect(html).toContain(`href="http://localhost:8080/fr/events/${event.id}"`)
 
-    const calendar = parts.find((part) => part.headers['content-type']?.startsWith('text/calendar'))
-    expect(calendar?.headers['content-disposition']).toContain('event.ics')
-    const ics = calendar?.body ?? ''
-    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2.0\r\n/)
-    expect(ics).toContain(`DTSTART:${icsDateTime(event.startsAt)}\r\n`)
-    expect(ics).toContain(`DTEND:${icsDateTime(event.endsAt)}\r\n`)
-    expect(ics).toContain('SUMMARY:Crownfall\\, "Spring"\\; Open\r\n')
-    expect(ics).toContain(`UID:event-${event.id}@localhost\r\n`)
+    // The calendar file, as a mail client reads it: the event in the venue's time zone, added (PUBLISH).
+    const read = await readMail(mail?.raw ?? '')
+    expect(read.calendarFile).toBe('event.ics')
+    expect(read.calendarType.params.method).toBe('PUBLISH')
+    expect(read.calendar?.method).toBe('PUBLISH')
+    expect(read.calendar?.events).toMatchObject([
+      {
+        uid: `event-${event.id}@localhost`,
+        summary: 'Crownfall, "Spring"; Open',
+        start: event.startsAt,
+        end: event.endsAt,
+        timezone: 'Europe/Paris',
+        status: 'CONFIRMED',
+        sequence: 0,
+        attendees: [player.user.email],
+        organizer: 'events@questboard.test',
+      },
+    ])
 
     // Marked sent right after the server's acceptance.
     const [row] = await eventually(async () => {

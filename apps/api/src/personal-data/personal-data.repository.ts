@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import {
+  calendarFeeds,
   eventResults,
   events,
   favoriteStores,
@@ -90,7 +91,7 @@ export function createPersonalDataRepository(db: Database) {
     /**
      * Erases the person behind an account deleted at the account service, in one transaction, as the privacy
      * policy says: registrations of events not yet started go (their seats come back), the deck photos of
-     * every registration, the starred stores, tool tokens, newsletter sign-up and mails to the address go;
+     * every registration, the starred stores, tool tokens, the calendar feed's token, newsletter sign-up and mails to the address go;
      * the user row is anonymized, so past seats and results stay counted under "Deleted player". The store
      * profile, organizer requests and events of an organizer are kept (the policy keeps them 3 years).
      * Answers the storage keys of the deck photos to remove once this committed, or undefined when the
@@ -122,6 +123,7 @@ export function createPersonalDataRepository(db: Database) {
           .where(eq(registrations.userId, user.id))
         await tx.delete(favoriteStores).where(eq(favoriteStores.userId, user.id))
         await tx.delete(toolTokens).where(eq(toolTokens.userId, user.id))
+        await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id))
         await tx
           .delete(newsletterSubscriptions)
           .where(eq(newsletterSubscriptions.email, user.email.toLowerCase()))

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Locale } from '@questboard/domain/constants'
 import fp from 'fastify-plugin'
+import { createMailCalendars, type MailCalendars } from '../calendar/event-calendar.ts'
 import type { Database } from '../db/database.ts'
 import type { OutboxAttachment } from '../db/schema.ts'
 import { type MailTemplateData, type MailTemplateName, renderMail } from '../mail/mail-templates.ts'
@@ -32,6 +33,8 @@ export interface Mail {
    * never if it rolls back. Answers false when `key` was already queued.
    */
   enqueue<Name extends MailTemplateName>(tx: Database, request: MailRequest<Name>): Promise<boolean>
+  /** The calendar files attached to the players' mails, with this sender as their ORGANIZER. */
+  calendars: MailCalendars
   worker: OutboxWorker
 }
 
@@ -39,6 +42,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     mail: Mail
   }
+}
+
+/** Who the API's mails come from: MAIL_FROM, or Questboard at no-reply@ the public host. */
+export function mailSender(config: { mailFrom?: string; publicUrl: string }): string {
+  return config.mailFrom ?? `Questboard <no-reply@${new URL(config.publicUrl).hostname}>`
 }
 
 /**
@@ -51,7 +59,7 @@ export const mailPlugin = fp(
     const host = new URL(config.publicUrl).hostname
     const outbox = createOutboxRepository(app.db)
     const transport = createMailTransport({
-      from: config.mailFrom ?? `Questboard <no-reply@${host}>`,
+      from: mailSender(config),
       smtpUrl: config.smtpUrl,
       outboxDir: path.join(config.dataDir, 'outbox'),
       host,
@@ -83,6 +91,7 @@ export const mailPlugin = fp(
     app.decorate('mail', {
       compose,
       enqueue: (tx, request) => outbox.insert(tx, compose(request)),
+      calendars: createMailCalendars({ publicUrl: config.publicUrl, sender: mailSender(config) }),
       worker,
     } satisfies Mail)
 

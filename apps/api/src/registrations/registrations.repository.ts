@@ -1,5 +1,5 @@
 import type { Locale } from '@questboard/domain/constants'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { events, registrations, users } from '../db/schema.ts'
@@ -22,10 +22,23 @@ export interface EventForPlayer {
   takenSeats: number
   address: Record<string, string | null>
   additionalInfo: Record<string, unknown>
+  /** The event's calendar revision and last change (calendar/event-calendar.ts). */
+  sequence: number
+  updatedAt: Date
   /** The database's clock: every time rule is judged by the one clock all instances share. */
   now: Date
   registered: boolean
   deckPhoto: string | null
+}
+
+/** Inserts `mail` into the outbox once per row of `source` (a CTE of the same statement: one row or none). */
+function outboxInsert(mail: NewOutboxMail, source: SQL) {
+  return sql`
+    INSERT INTO mail_outbox (key, template, recipient, locale, subject, text_body, html_body, attachments, headers)
+    SELECT ${mail.key ?? null}, ${mail.template}, ${mail.recipient}, ${mail.locale}, ${mail.subject},
+      ${mail.textBody}, ${mail.htmlBody}, ${JSON.stringify(mail.attachments)}::jsonb,
+      ${JSON.stringify(mail.headers ?? {})}::jsonb
+    FROM ${source}`
 }
 
 export function createRegistrationsRepository(db: Database) {
@@ -47,6 +60,8 @@ export function createRegistrationsRepository(db: Database) {
       takenSeats: events.takenSeats,
       address: events.address,
       additionalInfo: events.additionalInfo,
+      sequence: events.sequence,
+      updatedAt: events.updatedAt,
       // Read like a timestamptz column, whatever form the driver gives it in.
       now: sql<Date>`now()`.mapWith(events.startsAt),
       registered: sql<boolean>`${registrations.userId} IS NOT NULL`,
@@ -90,11 +105,7 @@ export function createRegistrationsRepository(db: Database) {
           ), registration AS (
             INSERT INTO registrations (event_id, user_id) SELECT id, ${userId} FROM seat RETURNING event_id
           ), confirmation AS (
-            INSERT INTO mail_outbox (key, template, recipient, locale, subject, text_body, html_body, attachments, headers)
-            SELECT ${confirmation.key ?? null}, ${confirmation.template}, ${confirmation.recipient},
-              ${confirmation.locale}, ${confirmation.subject}, ${confirmation.textBody}, ${confirmation.htmlBody},
-              ${JSON.stringify(confirmation.attachments)}::jsonb, ${JSON.stringify(confirmation.headers ?? {})}::jsonb
-            FROM registration
+            ${outboxInsert(confirmation, sql`registration`)}
           )
           SELECT count(*)::int AS registered FROM registration`)
         return rows[0]?.registered === 1 ? 'registered' : 'refused'
@@ -105,12 +116,17 @@ export function createRegistrationsRepository(db: Database) {
     },
 
     /**
-     * Removes the registration and gives its seat back, in one statement, unless the event has begun in the
-     * meantime (then its player list is its record) and was not cancelled. The event's row is locked first, as
-     * `register` does, so the two never wait for each other in opposite orders; of two concurrent requests the
-     * second finds the row gone and changes nothing. Answers the removed row's deck photo key, or undefined.
+     * Removes the registration, gives its seat back and queues `notice` (the player's mail, when there is one),
+     * in one statement, unless the event has begun in the meantime (then its player list is its record) and was
+     * not cancelled. The event's row is locked first, as `register` does, so the two never wait for each other
+     * in opposite orders; of two concurrent requests the second finds the row gone and changes nothing (and
+     * mails nothing). Answers the removed row's deck photo key, or undefined.
      */
-    async delete(eventId: number, userId: number): Promise<{ deckPhoto: string | null } | undefined> {
+    async delete(
+      eventId: number,
+      userId: number,
+      notice?: NewOutboxMail,
+    ): Promise<{ deckPhoto: string | null } | undefined> {
       const { rows } = await db.execute<{ deck_photo: string | null }>(sql`
         WITH event AS (
           SELECT id FROM events WHERE id = ${eventId} AND (starts_at > now() OR status = 'cancelled') FOR UPDATE
@@ -119,7 +135,7 @@ export function createRegistrationsRepository(db: Database) {
           RETURNING event_id, deck_photo
         ), seat AS (
           UPDATE events SET taken_seats = taken_seats - 1 FROM removed WHERE events.id = removed.event_id
-        )
+        )${notice ? sql`, notice AS (${outboxInsert(notice, sql`removed`)})` : sql``}
         SELECT deck_photo FROM removed`)
       const [removed] = rows
       return removed && { deckPhoto: removed.deck_photo }

@@ -197,15 +197,22 @@ describe('POST /api/events/{id}/register/', () => {
 })
 
 describe('DELETE /api/events/{id}/register/', () => {
-  test('unregisters and gives the seat back; unregistering again changes nothing', async () => {
+  test('unregisters, gives the seat back and mails the player once; unregistering again changes nothing', async () => {
     const event = await createRegistrationEvent(app.db, owner.user.id, { maxPlayers: 1 })
     const player = await createPlayer(app.db)
     const other = await createPlayer(app.db)
     await register(event.id, player.headers)
-    expect((await unregister(event.id, player.headers)).statusCode).toBe(204)
+    const headers = { ...player.headers, 'accept-language': 'de' }
+    expect((await unregister(event.id, headers)).statusCode).toBe(204)
     expect(await seatsOf(event.id)).toEqual({ taken: 0, registered: 0 })
-    expect((await unregister(event.id, player.headers)).statusCode).toBe(204)
+    expect((await unregister(event.id, headers)).statusCode).toBe(204)
     expect(await seatsOf(event.id)).toEqual({ taken: 0, registered: 0 })
+    const unregistered = (await mailsTo(player.user.email)).filter(
+      (mail) => mail.template === 'unregistration-confirmation',
+    )
+    expect(unregistered).toHaveLength(1)
+    expect(unregistered[0]).toMatchObject({ locale: 'de', subject: `Abmeldung bestätigt: ${event.name}` })
+    expect(unregistered[0]?.attachments[0]?.contentType).toContain('method=CANCEL')
     // The seat is free again.
     expect((await register(event.id, other.headers)).statusCode).toBe(201)
   })

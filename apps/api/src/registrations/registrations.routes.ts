@@ -73,6 +73,9 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['registrations'],
         summary: 'Unregisters the caller (unregistering when not registered changes nothing)',
+        description:
+          'Mails the player a calendar file (METHOD:CANCEL) that removes the event from their calendar, in the ' +
+          'language of `Accept-Language` (else the language of their mails).',
         security: toolToken,
         params: idParams,
         response: {
@@ -86,7 +89,11 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = callerOf(request)
-      const deckPhoto = await registrations.unregister(request.params.id, caller.user)
+      const deckPhoto = await registrations.unregister(
+        request.params.id,
+        caller.user,
+        preferredLocale(request.headers['accept-language']),
+      )
       // After the commit: a file left behind by a crash here is only an orphan, never a dangling key.
       if (deckPhoto) await app.storage.delete(deckPhoto).catch(() => {})
       return reply.status(204).send(null)

@@ -1,9 +1,7 @@
 import type { Locale } from '@questboard/domain/constants'
 import { isOldEnough } from '@questboard/domain/roles'
 import { HttpError } from '../http/http-error.ts'
-import { formatAddress } from '../mail/format-address.ts'
-import { buildIcs } from '../mail/ics.ts'
-import { webUrl } from '../mail/templates/layout.ts'
+import { eventMailData } from '../mail/templates/event-mail.ts'
 import type { Mail } from '../plugins/mail.ts'
 import type { User } from '../users/users.repository.ts'
 import type { EventForPlayer, RegistrationsRepository } from './registrations.repository.ts'
@@ -33,8 +31,7 @@ export const REFUSALS = {
 
 interface Dependencies {
   registrations: RegistrationsRepository
-  mail: Pick<Mail, 'compose'>
-  publicUrl: string
+  mail: Pick<Mail, 'compose' | 'calendars'>
 }
 
 const isVisible = (event: EventForPlayer | undefined): event is EventForPlayer =>
@@ -48,7 +45,7 @@ const eventDate = (event: EventForPlayer) => event.lightDate ?? event.startLocal
  * reason; the seat, the registration row and the confirmation mail are then one statement
  * (`registrations.register`), so neither the seat limit nor the mail depends on them.
  */
-export function createRegistrationsService({ registrations, mail, publicUrl }: Dependencies) {
+export function createRegistrationsService({ registrations, mail }: Dependencies) {
   function refuseYoungPlayer(event: EventForPlayer, user: User): void {
     // A birth date is required by the account service; one that is missing (another provider) proves no age.
     if (!user.birthDate || !isOldEnough(user.birthDate, eventDate(event))) {
@@ -70,36 +67,18 @@ export function createRegistrationsService({ registrations, mail, publicUrl }: D
     }
   }
 
-  /** The confirmation with the event's calendar file, rendered before anything is written. */
-  function confirmation(event: EventForPlayer, user: User, locale: Locale) {
-    const context = { locale, publicUrl }
-    const address = formatAddress(event.address, locale)
-    const url = webUrl(context, `/events/${event.id}`)
-    const ics = buildIcs({
-      uid: `event-${event.id}@${new URL(publicUrl).hostname}`,
-      start: event.startsAt,
-      end: event.endsAt,
-      summary: event.name,
-      description: url,
-      location: address || undefined,
-      url,
-    })
+  /**
+   * The mail of a registration (PUBLISH: the event goes into the player's calendar) or of an unregistration
+   * (CANCEL: it leaves it), in `locale`, rendered before anything is written.
+   */
+  function mailTo(user: User, event: EventForPlayer, locale: Locale, method: 'PUBLISH' | 'CANCEL') {
+    const player = { nickname: user.nickname, email: user.email, locale }
     return mail.compose({
       to: user.email,
       locale,
-      template: 'registration-confirmation',
-      data: {
-        nickname: user.nickname,
-        eventId: event.id,
-        eventName: event.name,
-        startsAt: event.startsAt.toISOString(),
-        endsAt: event.endsAt.toISOString(),
-        timezone: event.timezone,
-        address,
-      },
-      attachments: [
-        { filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
-      ],
+      template: method === 'PUBLISH' ? 'registration-confirmation' : 'unregistration-confirmation',
+      data: eventMailData(event, player),
+      attachments: [mail.calendars.attachment(event, player, method)],
     })
   }
 
@@ -114,7 +93,11 @@ export function createRegistrationsService({ registrations, mail, publicUrl }: D
       if (event.registered) return
       refuseRegistration(event, user)
       const mailLocale = locale ?? user.locale
-      const outcome = await registrations.register(eventId, user.id, confirmation(event, user, mailLocale))
+      const outcome = await registrations.register(
+        eventId,
+        user.id,
+        mailTo(user, event, mailLocale, 'PUBLISH'),
+      )
       if (outcome === 'refused') {
         // The last seat went, or the event changed, between the checks and the statement: say which.
         const now = await registrations.findEventForPlayer(eventId, user.id)
@@ -125,8 +108,11 @@ export function createRegistrationsService({ registrations, mail, publicUrl }: D
       if (locale && locale !== user.locale) await registrations.setUserLocale(user.id, locale)
     },
 
-    /** Unregisters the player and gives the seat back; answers the deck photo key to delete, if any. */
-    async unregister(eventId: number, user: User): Promise<string | null> {
+    /**
+     * Unregisters the player, gives the seat back and mails them (in `locale`, else their stored language) a
+     * file that takes the event out of their calendar; answers the deck photo key to delete, if any.
+     */
+    async unregister(eventId: number, user: User, locale: Locale | undefined): Promise<string | null> {
       const event = await registrations.findEventForPlayer(eventId, user.id)
       if (!isVisible(event)) throw new RegistrationRefused(404, REFUSALS.notFound)
       // Spec §6: registering and unregistering are for players of at least 15, as the same rule says.
@@ -135,7 +121,11 @@ export function createRegistrationsService({ registrations, mail, publicUrl }: D
       // Once it has begun the player list is the event's record (results, XP): it stays as it is.
       const begun = (now: EventForPlayer) => now.startsAt <= now.now && now.status !== 'cancelled'
       if (begun(event)) throw new RegistrationRefused(409, REFUSALS.startedUnregister)
-      const removed = await registrations.delete(eventId, user.id)
+      const removed = await registrations.delete(
+        eventId,
+        user.id,
+        mailTo(user, event, locale ?? user.locale, 'CANCEL'),
+      )
       if (!removed) {
         // It began between the check and the statement, or a concurrent request removed the row.
         const now = await registrations.findEventForPlayer(eventId, user.id)

@@ -467,6 +467,57 @@ const ROWS: Row[] = [
     expected: adminsOnly,
   },
 
+  // Calendars (issues 13, 15): public files and feeds; the private feed's token is its only key.
+  {
+    endpoint: 'GET /api/events/{id}/calendar.ics',
+    case: 'a published event',
+    request: (f) => ({ url: `/api/events/${f.published}/calendar.ics` }),
+    expected: everybody,
+  },
+  {
+    endpoint: 'GET /api/events/{id}/calendar.ics',
+    case: 'a draft, in nobody’s calendar',
+    request: (f) => ({ url: `/api/events/${f.draft}/calendar.ics` }),
+    expected: {
+      ...everybody,
+      anonymous: 404,
+      player: 404,
+      kid: 404,
+      organizer: 404,
+      organizer2: 404,
+      admin: 404,
+    },
+  },
+  {
+    endpoint: 'GET /api/feeds/events.ics',
+    request: () => ({ url: '/api/feeds/events.ics' }),
+    expected: everybody,
+  },
+  {
+    endpoint: 'GET /api/stores/{id}/events.ics',
+    request: (f) => ({ url: `/api/stores/${f.store}/events.ics` }),
+    expected: everybody,
+  },
+  {
+    endpoint: 'GET /api/feeds/me/{token}.ics',
+    case: 'the player’s feed, whoever holds its address',
+    request: async () => {
+      const feed = await app.inject({ url: '/api/users/me/calendar_feed/', headers: headers.player })
+      return { url: new URL(feed.json<{ url: string }>().url).pathname }
+    },
+    expected: everybody,
+  },
+  {
+    endpoint: 'GET /api/users/me/calendar_feed/',
+    request: () => ({ url: '/api/users/me/calendar_feed/' }),
+    expected: signedIn,
+  },
+  {
+    endpoint: 'POST /api/users/me/calendar_feed/',
+    request: () => ({ url: '/api/users/me/calendar_feed/' }),
+    expected: signedIn,
+  },
+
   // The admin space.
   {
     endpoint: 'GET /api/admin/events/',

@@ -29,14 +29,19 @@ export function storeName(owner: Pick<StoreOwner, 'storeInformation'>): string |
   return textOrNull(owner.storeInformation?.store_name)
 }
 
-/** The store as players see it, or null when it is not public (its owner made it public and named it). */
+/** A store is shown to players only when its owner made it public and named it. */
+export function isPublicStore(owner: Pick<StoreOwner, 'isPublic' | 'storeInformation'>): boolean {
+  return owner.isPublic && storeName(owner) !== null
+}
+
+/** The store as players see it, or null when it is not public (isPublicStore). */
 export function toStoreSummary(
   owner: StoreOwner,
   isFavorite: boolean,
   publicUrl: string,
 ): StoreSummary | null {
   const name = storeName(owner)
-  if (!owner.isPublic || name === null) return null
+  if (!isPublicStore(owner) || name === null) return null
   const info = owner.storeInformation ?? {}
   return {
     id: owner.id,

@@ -379,7 +379,10 @@ export interface paths {
                 };
             };
         };
-        /** Unregisters the caller (unregistering when not registered changes nothing) */
+        /**
+         * Unregisters the caller (unregistering when not registered changes nothing)
+         * @description Mails the player a calendar file (METHOD:CANCEL) that removes the event from their calendar, in the language of `Accept-Language` (else the language of their mails).
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -3367,6 +3370,324 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event as a calendar file ("add to calendar"), with the UID of every other file of it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An iCalendar file (text/calendar) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description The copy named by If-None-Match / If-Modified-Since is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feeds/events.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The events of a list search as a calendar feed: the filters of GET /api/events/
+         * @description Events soonest first (at most 1,000), those ended in the last 30 days and cancelled ones (STATUS:CANCELLED) included; times on the venue’s clock. Answered with ETag and Last-Modified (304 when current). Paging and order are ignored; favorites is refused (a feed has no reader).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                    order?: "date" | "distance";
+                    country?: string;
+                    latitude?: number;
+                    longitude?: number;
+                    radius?: number;
+                    event_type?: "Full" | "Light";
+                    start_date?: string;
+                    end_date?: string;
+                    game?: number;
+                    event_subtype?: "tournament" | "prerelease" | "demo" | "painting" | "other";
+                    owner?: number;
+                    favorites?: boolean;
+                    is_free?: boolean;
+                    accessible_location?: boolean;
+                    seats_available?: boolean;
+                    official_event?: boolean;
+                    time_slice?: "morning" | "afternoon" | "evening";
+                    city?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An iCalendar file (text/calendar) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description The copy named by If-None-Match / If-Modified-Since is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/{id}/events.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The events of a public store as a calendar feed
+         * @description Events soonest first (at most 1,000), those ended in the last 30 days and cancelled ones (STATUS:CANCELLED) included; times on the venue’s clock. Answered with ETag and Last-Modified (304 when current).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An iCalendar file (text/calendar) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description The copy named by If-None-Match / If-Modified-Since is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feeds/me/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's events as a calendar feed, by the token of /api/users/me/calendar_feed/
+         * @description Events soonest first (at most 1,000), those ended in the last 30 days and cancelled ones (STATUS:CANCELLED) included; times on the venue’s clock. Answered with ETag and Last-Modified (304 when current). The events they registered for and those they organize, in their language.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An iCalendar file (text/calendar) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description The copy named by If-None-Match / If-Modified-Since is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/calendar_feed/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The address of the caller’s private calendar feed (made on first ask) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CalendarFeed"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Gives the caller’s calendar feed a new secret address; the old one stops working */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CalendarFeed"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3588,6 +3909,12 @@ export interface components {
         /** @description Field → messages, nested for nested fields (`{"address": {"city": ["…"]}}`, array items by index); messages about the whole body under `non_field_errors` */
         FieldErrorsInput: {
             [key: string]: string[] | components["schemas"]["FieldErrorsInput"];
+        };
+        CalendarFeedInput: {
+            /** @description The feed over HTTPS */
+            url: string;
+            /** @description The same feed for calendar apps to subscribe to (webcal://) */
+            webcal_url: string;
         };
         /** @description The operator's identity shown on the legal notice and the privacy policy (LEGAL_* settings, decision 009); the pages show a "to be completed by the publisher" placeholder for an empty one */
         LegalDetailsInput: {
@@ -4058,6 +4385,12 @@ export interface components {
         /** @description Field → messages, nested for nested fields (`{"address": {"city": ["…"]}}`, array items by index); messages about the whole body under `non_field_errors` */
         FieldErrors: {
             [key: string]: string[] | components["schemas"]["FieldErrors"];
+        };
+        CalendarFeed: {
+            /** @description The feed over HTTPS */
+            url: string;
+            /** @description The same feed for calendar apps to subscribe to (webcal://) */
+            webcal_url: string;
         };
         /** @description The operator's identity shown on the legal notice and the privacy policy (LEGAL_* settings, decision 009); the pages show a "to be completed by the publisher" placeholder for an empty one */
         LegalDetails: {

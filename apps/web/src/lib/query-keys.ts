@@ -20,6 +20,11 @@ export const eventKeys = {
   deck: (id: string) => [...eventKeys.all, 'deck', id] as const,
 }
 
+/** `/api/users/me/calendar_feed/`: the signed-in player's private calendar feed. */
+export const calendarFeedKeys = {
+  mine: (viewer: string | null) => ['calendar-feed', viewer] as const,
+}
+
 /** `GET /api/games/`. */
 export const gameKeys = {
   all: ['games'] as const,

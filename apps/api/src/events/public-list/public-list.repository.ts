@@ -39,6 +39,20 @@ function publicEventConditions(filters: PublicEventFilters, timing: Timing = 'no
   ]
 }
 
+/**
+ * The calendar feed of a list search (calendar/): the list's filters, and beside the published events the
+ * cancelled ones (a subscribed calendar marks them so instead of losing them) and those ended since `since`
+ * (a calendar keeps what happened). Public ones only, as the list.
+ */
+export function searchFeedConditions(filters: PublicEventFilters, since: Date): SQL[] {
+  return [
+    inArray(events.status, ['published', 'cancelled']),
+    eq(events.eventVisibility, 'PUBLIC'),
+    ...(filters.startDate ? [] : [gte(events.endsAt, since)]),
+    ...filterConditions(filters),
+  ]
+}
+
 /** The events with a point inside the box (west > east: it crosses the antimeridian). */
 function inBox(box: MapBox): SQL {
   const longitudes =

@@ -31,6 +31,39 @@ interface ListContext {
   requestUrl: string
 }
 
+/**
+ * The query's filters as the repositories take them (the list, the map and the search's calendar feed); spec §4:
+ * an unknown city id is ignored. Null when nothing can match.
+ */
+export function listFilters(
+  query: EventListQuery,
+  caller: Caller | null,
+  at: Date,
+): PublicEventFilters | null {
+  // favorites=true asks for "my stores": nobody's for an anonymous caller, so nothing (see docs/decisions).
+  if (query.favorites && !caller) return null
+  // Ids are int4 in the database: a larger one names nothing (and must not become a database error).
+  if ([query.owner, query.game].some((id) => id !== undefined && !isStorableId(id))) return null
+  return {
+    countryCode: query.country,
+    cityId: query.city !== undefined && findCity(query.city) ? query.city : undefined,
+    eventType: query.event_type,
+    eventSubtype: query.event_subtype,
+    gameId: query.game,
+    ownerId: query.owner,
+    favoritesOf: query.favorites && caller ? caller.user.id : undefined,
+    isFree: query.is_free,
+    accessibleLocation: query.accessible_location,
+    seatsAvailable: query.seats_available,
+    officialEvent: query.official_event,
+    timeSlice: query.time_slice,
+    radius: radiusOf(query),
+    startDate: query.start_date,
+    endDate: query.end_date,
+    now: at,
+  }
+}
+
 /** The public list and the map (spec §7): the query's filters resolved, the answer shaped. */
 export function createPublicListService({
   publicList,
@@ -38,32 +71,6 @@ export function createPublicListService({
   publicUrl,
   now = () => new Date(),
 }: PublicListServiceOptions) {
-  /** The query's filters as the repository takes them; spec §4: an unknown city id is ignored. */
-  const toFilters = (query: EventListQuery, caller: Caller | null, at: Date): PublicEventFilters | null => {
-    // favorites=true asks for "my stores": nobody's for an anonymous caller, so nothing (see docs/decisions).
-    if (query.favorites && !caller) return null
-    // Ids are int4 in the database: a larger one names nothing (and must not become a database error).
-    if ([query.owner, query.game].some((id) => id !== undefined && !isStorableId(id))) return null
-    return {
-      countryCode: query.country,
-      cityId: query.city !== undefined && findCity(query.city) ? query.city : undefined,
-      eventType: query.event_type,
-      eventSubtype: query.event_subtype,
-      gameId: query.game,
-      ownerId: query.owner,
-      favoritesOf: query.favorites && caller ? caller.user.id : undefined,
-      isFree: query.is_free,
-      accessibleLocation: query.accessible_location,
-      seatsAvailable: query.seats_available,
-      officialEvent: query.official_event,
-      timeSlice: query.time_slice,
-      radius: radiusOf(query),
-      startDate: query.start_date,
-      endDate: query.end_date,
-      now: at,
-    }
-  }
-
   /** The nearest first: the query's point, when the order is distance. */
   const nearPoint = (query: EventListQuery): Point | undefined => {
     const point = pointOf(query)
@@ -73,7 +80,7 @@ export function createPublicListService({
   return {
     async list(query: EventListQuery, { caller, requestUrl }: ListContext): Promise<EventPage> {
       const at = now()
-      const filters = toFilters(query, caller, at)
+      const filters = listFilters(query, caller, at)
       if (!filters) return toPage([], 0, query, { publicUrl, requestUrl })
       const { rows, count } = await publicList.list(filters, {
         near: nearPoint(query),
@@ -87,7 +94,7 @@ export function createPublicListService({
 
     /** The map's view of a box (clusters and single events), or without a box the points of the demo's size. */
     async locations(query: EventLocationsQuery, caller: Caller | null): Promise<EventMap | EventLocation[]> {
-      const filters = toFilters(query, caller, now())
+      const filters = listFilters(query, caller, now())
       const { bbox, zoom } = query
       if (bbox) {
         if (!filters) return { count: 0, clusters: [], events: [] }

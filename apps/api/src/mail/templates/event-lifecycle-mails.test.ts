@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '@questboard/domain/constants'
 import { describe, expect, test } from 'vitest'
 import { eventAutoCancelled } from './event-auto-cancelled.ts'
 import { eventReminder } from './event-reminder.ts'
+import { unregistrationConfirmation } from './unregistration-confirmation.ts'
 
 const data = {
   nickname: 'Aline <3',
@@ -18,6 +19,11 @@ const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`)
 describe.each([
   ['the automatic cancellation mail', eventAutoCancelled, (locale: Locale) => `${prefix(locale)}/events`],
   ['the reminder', eventReminder, (locale: Locale) => `${prefix(locale)}/events/12`],
+  [
+    'the unregistration confirmation',
+    unregistrationConfirmation,
+    (locale: Locale) => `${prefix(locale)}/events/12`,
+  ],
 ])('%s', (_name, render, path) => {
   test.each(LOCALES)('%s: names the event, its venue time, its address and a link', (locale) => {
     const mail = render(data, context(locale))

@@ -2,6 +2,7 @@ import { PAGE_SIZE } from '@questboard/domain/constants'
 import { useTranslation } from 'react-i18next'
 import { RouteIntro } from '../../../ui/route-intro'
 import { RouteLink } from '../../../ui/route-link'
+import { searchFeedUrl } from '../api/calendar-feed'
 import { useEvents } from '../api/get-events'
 import { EventFiltersForm } from '../components/event-filters-form'
 import { EventResults } from '../components/event-results'
@@ -25,11 +26,20 @@ export default function EventListRoute() {
         </RouteLink>
       </p>
       <div className={styles.layout}>
-        <EventFiltersForm
-          filters={filters}
-          onChange={setFilters}
-          shopName={shopNameOf(filters, events.data)}
-        />
+        <div>
+          <EventFiltersForm
+            filters={filters}
+            onChange={setFilters}
+            shopName={shopNameOf(filters, events.data)}
+          />
+          {/* "My stores" depends on who asks; a calendar app asks as nobody. */}
+          {!filters.favorites && (
+            <p className={styles.subscribe}>
+              <a href={searchFeedUrl(filters)}>{t('eventList.subscribe')}</a>
+              <span>{t('eventList.subscribeHint')}</span>
+            </p>
+          )}
+        </div>
         <div id={RESULTS_ID} tabIndex={-1} className={styles.results}>
           <EventResults
             query={events}

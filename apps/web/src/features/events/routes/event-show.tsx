@@ -22,7 +22,6 @@ import styles from '../components/event-show.module.css'
 import { PlayersList } from '../components/players-list'
 import { RegistrationPanel } from '../components/registration-panel'
 import { type EventInfo, mapLink, readEventInfo, safeUrl } from '../lib/event-info'
-import { eventIcs, icsHref } from '../lib/ics'
 import { notFoundResponse } from '../lib/not-found'
 
 export default function EventShowRoute() {
@@ -174,25 +173,12 @@ function EventPage({ event }: { event: EventDetail }) {
   )
 }
 
-/** The event as an .ics download ("add to calendar"). */
+/**
+ * The event's calendar file ("add to calendar"), made by the Event API: the same entry (UID) as the file of the
+ * confirmation mail and the calendar feeds, so a calendar holding it from several of them shows it once.
+ */
 function calendarLink(event: EventDetail) {
-  const address = event.use_my_address && event.user_address ? event.user_address : event.address
-  const location = [
-    event.store?.name,
-    address.street,
-    [address.postcode, address.city].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ')
-  const ics = eventIcs({
-    id: event.id,
-    name: event.name,
-    startsAt: event.starts_at,
-    endsAt: event.ends_at,
-    location,
-    url: window.location.href,
-  })
-  return { href: icsHref(ics), fileName: `questboard-event-${event.id}.ics` }
+  return { href: `/api/events/${event.id}/calendar.ics`, fileName: `questboard-event-${event.id}.ics` }
 }
 
 type CalendarLink = ReturnType<typeof calendarLink>

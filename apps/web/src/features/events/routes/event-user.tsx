@@ -5,6 +5,7 @@ import { buttonClass } from '../../../ui/button'
 import { RouteIntro } from '../../../ui/route-intro'
 import { RouteLink } from '../../../ui/route-link'
 import { type MyEventsWhen, useMyEvents } from '../api/get-my-events'
+import { CalendarSubscription } from '../components/calendar-subscription'
 import { EventCard } from '../components/event-card'
 import { EventResults } from '../components/event-results'
 import { PersonalData } from '../components/personal-data'
@@ -64,6 +65,7 @@ export default function EventUserRoute() {
           }
         />
       </div>
+      <CalendarSubscription />
       <PersonalData />
     </div>
   )
