@@ -1,13 +1,18 @@
 import {
+  checkInBodySchema,
   checkInEntrySchema,
+  dropBodySchema,
   dropSchema,
   eventDayRoundSchema,
   eventDayTableSchema,
+  matchResultBodySchema,
+  pairRoundBodySchema,
   standingSchema,
 } from '@questboard/domain/event-day/event-day-api.schema'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { bodyCheckedByHandler } from '../http/body-checked-by-handler.ts'
 import { badRequest, detail, idParams, toolToken as security } from '../http/schemas.ts'
 import { type Answer, idempotent } from '../idempotency/idempotency.ts'
 import { callerOf } from '../plugins/auth.ts'
@@ -37,11 +42,14 @@ export const eventDayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/check_ins/',
     {
       preHandler: organizerOrAdmin,
+      // The service parses the body (its schema below), giving the spec's messages.
+      validatorCompiler: bodyCheckedByHandler,
       schema: {
         tags: ['event day'],
         summary: 'Checks a player in: by check-in code, by account (registered or walk-in) or as a guest',
         description: `Body: one of \`{"code"}\`, \`{"user_id"}\`, \`{"guest_name"}\`. 201 checked in, 200 already was.${IDEMPOTENCY}`,
         security,
+        body: checkInBodySchema,
         params: idParams,
         response: { 200: checkInEntrySchema, 201: checkInEntrySchema, ...writeRefusals },
       },
@@ -72,11 +80,14 @@ export const eventDayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/rounds/',
     {
       preHandler: organizerOrAdmin,
+      // The service parses the body (its schema below), giving the spec's messages.
+      validatorCompiler: bodyCheckedByHandler,
       schema: {
         tags: ['event day'],
         summary: 'Pairs the next round of the current stage (or the first of the next stage)',
         description: `Optional body \`{"rounds"}\`: the number of rounds of the current Swiss stage (suggested: ⌈log₂ players⌉). 409 while a match of the current round has no confirmed result, or once the last stage is over.${IDEMPOTENCY}`,
         security,
+        body: pairRoundBodySchema.optional(),
         params: idParams,
         response: { 201: eventDayRoundSchema, ...writeRefusals },
       },
@@ -138,11 +149,14 @@ export const eventDayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/matches/:match_id/',
     {
       preHandler: app.requireCaller,
+      // The service parses the body (its schema below), giving the spec's messages.
+      validatorCompiler: bodyCheckedByHandler,
       schema: {
         tags: ['event day'],
         summary: 'Enters a result (the organizer: final) or reports one’s own (confirmed by the opponent)',
         description: `Body \`{"player1_wins", "player2_wins", "draws"}\`; an elimination match needs a winner. A player's report is confirmed when the opponent reports the same, disputed otherwise (the organizer decides).${IDEMPOTENCY}`,
         security,
+        body: matchResultBodySchema,
         params: matchParams,
         response: { 200: eventDayTableSchema, ...writeRefusals },
       },
@@ -178,11 +192,14 @@ export const eventDayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/drops/',
     {
       preHandler: organizerOrAdmin,
+      // The service parses the body (its schema below), giving the spec's messages.
+      validatorCompiler: bodyCheckedByHandler,
       schema: {
         tags: ['event day'],
         summary: 'Drops a player: paired no more; their results and standing stay',
         description: `Body \`{"check_in_id"}\`. 201 dropped, 200 already was.${IDEMPOTENCY}`,
         security,
+        body: dropBodySchema,
         params: idParams,
         response: { 200: dropSchema, 201: dropSchema, ...writeRefusals },
       },

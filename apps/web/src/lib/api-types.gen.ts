@@ -2264,7 +2264,15 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code?: string | null;
+                        user_id?: number | null;
+                        guest_name?: string | null;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -2399,7 +2407,13 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        rounds?: number | null;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 201: {
@@ -2638,7 +2652,15 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        player1_wins: number;
+                        player2_wins: number;
+                        draws?: number | null;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -2784,7 +2806,13 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        check_in_id: number;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
