@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Context, Next } from 'koa'
 import helmet from 'koa-helmet'
-import { INLINE_SCRIPTS, PAGE_STYLE } from '../interactions/pages'
+import { INLINE_SCRIPTS, PAGE_STYLE } from '../interactions/page-layout'
 import { webOrigins } from './web-origins'
 
 /** One year; sent only over https (a browser ignores it over http anyway). */

@@ -1,5 +1,6 @@
 import type { Locale } from '@questboard/domain/constants'
-import { errorSummary, escapeHtml, FOCUS_SUMMARY, field, layout } from '../interactions/pages'
+import { escapeHtml } from '@questboard/server/html'
+import { errorSummary, FOCUS_SUMMARY, field, layout } from '../interactions/page-layout'
 import { type MessageKey, texts } from '../texts'
 
 const back = (locale: Locale, webUrl: string) =>

@@ -1,7 +1,8 @@
 import type { Locale } from '@questboard/domain/constants'
+import { escapeHtml } from '@questboard/server/html'
 import { formatAddress } from '../format-address.ts'
 import { mailTexts } from '../texts.ts'
-import { escapeHtml, htmlDocument, type MailContext, type RenderedMail, webUrl } from './layout.ts'
+import { htmlDocument, type MailContext, type RenderedMail, webUrl } from './layout.ts'
 
 /** What every mail about an event to one of its players receives: the player and the event's facts. */
 export interface EventMailData {

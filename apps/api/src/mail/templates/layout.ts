@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@questboard/domain/constants'
+import { escapeHtml } from '@questboard/server/html'
 
 /** What a template renders: the subject and both bodies of one mail. */
 export interface RenderedMail {
@@ -14,19 +15,6 @@ export interface MailContext {
   locale: Locale
   /** The web app's public address, without a trailing slash. */
   publicUrl: string
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Organizers type event names and addresses: everything interpolated into HTML goes through this. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
 }
 
 /** A page of the web app in the locale's URL (no prefix for English, decision 004). */

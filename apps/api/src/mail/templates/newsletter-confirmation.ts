@@ -1,5 +1,6 @@
+import { escapeHtml } from '@questboard/server/html'
 import { mailTexts } from '../texts.ts'
-import { escapeHtml, htmlDocument, type MailContext, type RenderedMail, webUrl } from './layout.ts'
+import { htmlDocument, type MailContext, type RenderedMail, webUrl } from './layout.ts'
 
 /** The double opt-in mail of a newsletter sign-up; the tokens are the random secrets, never stored as such. */
 export interface NewsletterConfirmationData {

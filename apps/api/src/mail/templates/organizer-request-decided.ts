@@ -1,5 +1,6 @@
+import { escapeHtml } from '@questboard/server/html'
 import { mailTexts } from '../texts.ts'
-import { escapeHtml, htmlDocument, type MailContext, type RenderedMail, webUrl } from './layout.ts'
+import { htmlDocument, type MailContext, type RenderedMail, webUrl } from './layout.ts'
 
 /** Sent to a user when an admin approves or rejects their request to become an organizer. */
 export interface OrganizerRequestDecidedData {
