@@ -1,3 +1,5 @@
+// Long (≈900 lines) on purpose: every case of the event form's four routes (create, publish, update, delete) shares
+// one app, one SMTP sink and the same organizers; split by route, each file would start its own.
 import type { EventDetail } from '@questboard/domain/event-api.schema'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

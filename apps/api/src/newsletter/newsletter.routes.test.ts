@@ -1,3 +1,4 @@
+// Slightly over 300 lines: the double opt-in, unsubscribing and the purge jobs share one app and one SMTP sink.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'

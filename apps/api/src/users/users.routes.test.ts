@@ -1,3 +1,5 @@
+// Long (≈600 lines) on purpose: the profile form's every field rule through POST /api/users/me/ (multipart, images
+// re-encoded on a temporary disk) shares one app and one storage directory with the profile's read and autocomplete.
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
