@@ -30,7 +30,7 @@ describe('formatMessage', () => {
 
 describe('parseMessage', () => {
   it.each(MESSAGE_KEYS)('reads %s back from its English text', (key) => {
-    const params = { min: 3, max: 40, date: '2025-06-01' }
+    const params = { min: 3, max: 40, date: '2025-06-01', fields: 'code, user_id' }
     const parsed = parseMessage(formatMessage(key, params))
     expect(parsed?.key).toBe(key)
     for (const [name, value] of Object.entries(parsed?.params ?? {})) {
