@@ -208,14 +208,20 @@ describe('GET /api/events/event_locations/ with a box', () => {
 
   test('a box counts exactly the listed events inside it', async () => {
     const box = { west: -5, south: 40, east: 10, north: 50 }
-    const [inside] = await app.db
-      .execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM events WHERE status = 'published'
+    const listedInside = () =>
+      app.db
+        .execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM events WHERE status = 'published'
         AND event_visibility = 'PUBLIC' AND ends_at >= now() AND price = 0
         AND lat BETWEEN ${box.south} AND ${box.north} AND lng BETWEEN ${box.west} AND ${box.east}`)
-      .then((result) => result.rows)
+        .then((result) => result.rows[0]?.count)
+    // Events of the tests above may end meanwhile: the answer lies between the counts before and after it.
+    const before = await listedInside()
     const answer = await map(`bbox=${box.west},${box.south},${box.east},${box.north}&zoom=6&is_free=true`)
-    expect(answer.count).toBe(inside?.count)
-    expect(total(answer)).toBe(inside?.count)
+    const after = await listedInside()
+    expect(answer.count).toBeLessThanOrEqual(before ?? 0)
+    expect(answer.count).toBeGreaterThanOrEqual(after ?? 0)
+    expect(after).toBeGreaterThan(0)
+    expect(total(answer)).toBe(answer.count)
   })
 
   test('a box crossing the antimeridian holds both sides of it', async () => {
