@@ -74,6 +74,31 @@ describe('translation catalogs', () => {
         expect(differing).toEqual([])
       })
 
+      it('names registering for an event, subscribing, signing in and signing up with different words', () => {
+        // Issue 13: one word for the event's Register and the newsletter's Subscribe read as the same action.
+        const actions = ['eventShow.register', 'newsletter.submit', 'account.signIn', 'account.signUp']
+        const words = actions.map((key) => catalog[key]?.replace(/[’']/g, "'").toLowerCase())
+        expect(new Set(words).size, words.join(' / ')).toBe(actions.length)
+      })
+
+      it('never calls an event kind what a sold-out event is called', () => {
+        // Issue 13: "Événement complet" for the kind Full read as "sold out".
+        const soldOut = [catalog['events.lifecycle.sold_out'], catalog['eventShow.closed.sold_out']]
+        const kinds = [
+          'events.kind.Full',
+          'events.kind.Light',
+          'eventForm.kinds.Full',
+          'eventForm.kinds.Light',
+        ]
+        for (const key of kinds) {
+          const kind = catalog[key]?.toLowerCase() ?? ''
+          for (const text of soldOut) {
+            const word = text?.toLowerCase().replace(/[.!]$/, '').split(' ').at(-1) ?? ''
+            expect(kind, `${key} holds "${word}"`).not.toContain(word)
+          }
+        }
+      })
+
       if (locale !== 'en') {
         it('translates every text (nothing left in English)', () => {
           const allowed = SAME_AS_ENGLISH[locale] ?? []

@@ -2,8 +2,10 @@ import { FILTER_EVENT_SUBTYPES, TIME_SLICES, type TimeSlice } from '@questboard/
 import { type CountryCode, normalizeCountry } from '@questboard/domain/countries'
 import { memo, type ReactNode, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { cityName } from '../../../i18n/city-names'
 import { compareCountries, countryName } from '../../../i18n/country-names'
 import { useLocale } from '../../../i18n/use-locale'
+import { gameName } from '../../../lib/game-name'
 import { useGames, useLocations } from '../../../lib/reference-data'
 import { useIdentity } from '../../identity'
 import {
@@ -211,7 +213,7 @@ function GameSelect({ value, onChange }: { value?: number; onChange: (game?: num
           {!games.data && value !== undefined && <option value={value}>{t('filters.game')}</option>}
           {games.data?.map((game) => (
             <option key={game.id} value={game.id}>
-              {game.name}
+              {gameName(t, game.id, game.name)}
             </option>
           ))}
         </select>
@@ -296,7 +298,7 @@ function PlaceSelects({
               <optgroup key={country.code} label={country.label}>
                 {country.cities.map((city) => (
                   <option key={city.id} value={city.id}>
-                    {city.name}
+                    {cityName(city.id, locale, city.name)}
                   </option>
                 ))}
               </optgroup>

@@ -2,9 +2,11 @@ import { type CountryCode, findCountry } from '@questboard/domain/countries'
 import { type FormEvent, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { cityName } from '../../../i18n/city-names'
 import { countriesByName, countryName } from '../../../i18n/country-names'
 import { useLocale } from '../../../i18n/use-locale'
 import { compareText } from '../../../lib/format'
+import { gameName } from '../../../lib/game-name'
 import { useGames } from '../../../lib/reference-data'
 import { useLocalizedPath } from '../../../lib/use-localized-path'
 import { buttonClass } from '../../../ui/button'
@@ -30,12 +32,16 @@ export function EventSearch() {
   )
   const cities = useMemo(() => {
     const compare = compareText(locale)
-    return [...(findCountry(country)?.cities ?? [])].sort((a, b) => compare(a.name, b.name))
+    return (findCountry(country)?.cities ?? [])
+      .map((city) => ({ id: city.id, name: cityName(city.id, locale) }))
+      .sort((a, b) => compare(a.name, b.name))
   }, [country, locale])
   const sortedGames = useMemo(() => {
     const compare = compareText(locale)
-    return [...(games.data ?? [])].sort((a, b) => compare(a.name, b.name))
-  }, [games.data, locale])
+    return (games.data ?? [])
+      .map((game) => ({ id: game.id, name: gameName(t, game.id, game.name) }))
+      .sort((a, b) => compare(a.name, b.name))
+  }, [games.data, locale, t])
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -9,11 +9,12 @@ import { useViewerKey } from '../../identity'
  * `GET /api/events/{id}/` with the tool token (drafts are visible to their owner and admins only). The same cache
  * entry as the public page's copy for this viewer (`eventKeys.detailFor`): a save refreshes both.
  */
-export function useOrganizerEvent(id: string) {
+export function useOrganizerEvent(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: eventKeys.detailFor(id, useViewerKey()),
     queryFn: () => apiFetch<EventDetail>(`/api/events/${id}/`, { authenticated: true }),
     retry: (count, error) => !(error instanceof ApiError) && count < 1,
+    enabled,
   })
 }
 

@@ -55,18 +55,18 @@ const document: StaticDocument = {
     },
     {
       id: 'light-or-full',
-      heading: 'Schritt 3: einfaches oder vollständiges Event wählen',
+      heading: 'Schritt 3: wählen, wo sich die Spieler anmelden',
       blocks: [
         {
           type: 'definitions',
           items: [
             {
-              term: 'Einfaches Event',
+              term: 'Anmeldung beim Veranstalter',
               description:
                 'Ein kurzer Eintrag, der Spieler auf eine externe Anmeldeseite weiterleitet, etwa deine Website oder deinen Ticketshop. Du gibst Name, Spiel, Art, Datum und den Link an; die Spieler melden sich dort an.',
             },
             {
-              term: 'Vollständiges Event',
+              term: 'Anmeldung über Questboard',
               description:
                 'Die Spieler melden sich auf Questboard an. Du bekommst die Spielerliste, einen Anmeldeschluss, Mindest- und Höchstzahl an Spielern mit automatischer Absage, bei Bedarf Deckfotos und das Eintragen der Ergebnisse mit Treuepunkten.',
             },
@@ -80,7 +80,7 @@ const document: StaticDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Öffne „Neues Event“ in deinem Profil. Das Formular hat fünf Abschnitte; fehlt etwas, springt das Formular zum ersten Feld, das du noch ausfüllen musst.',
+          text: 'Wähle „Event erstellen“ in deinem Kontomenü, in deiner Veranstalter-Übersicht oder am Ende dieser Anleitung. Das Formular hat fünf Abschnitte; fehlt etwas, springt das Formular zum ersten Feld, das du noch ausfüllen musst.',
         },
       ],
       subsections: [
@@ -90,7 +90,7 @@ const document: StaticDocument = {
           blocks: [
             {
               type: 'paragraph',
-              text: 'Der Name des Events (bis 200 Zeichen), das Spiel und die Art: Turnier, Prerelease, Demo, Bemalen oder Sonstiges. Bei einem einfachen Event zusätzlich der Link zur externen Anmeldeseite.',
+              text: 'Der Name des Events (bis 200 Zeichen), das Spiel und die Art: Turnier, Prerelease, Demo, Bemalen oder Sonstiges. Bei Anmeldung beim Veranstalter zusätzlich der Link zur externen Anmeldeseite.',
             },
           ],
         },

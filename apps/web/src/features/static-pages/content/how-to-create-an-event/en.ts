@@ -55,18 +55,18 @@ const document: StaticDocument = {
     },
     {
       id: 'light-or-full',
-      heading: 'Step 3: choose a light or a full event',
+      heading: 'Step 3: choose where players register',
       blocks: [
         {
           type: 'definitions',
           items: [
             {
-              term: 'Light event',
+              term: 'Registration with the organizer',
               description:
                 'A short listing that sends players to an external registration page, such as your own website or ticketing service. You give the name, game, type, date and the link; players register there.',
             },
             {
-              term: 'Full event',
+              term: 'Registration on Questboard',
               description:
                 'Players register on Questboard. You get the player list, the registration deadline, the minimum and maximum number of players with automatic cancellation, optional deck photos and results with loyalty points.',
             },
@@ -80,7 +80,7 @@ const document: StaticDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Open "New event" from your profile. The form has five sections; if something is missing, the form takes you to the first field to complete.',
+          text: 'Choose "Create an event" in your account menu, on your dashboard or at the end of this guide. The form has five sections; if something is missing, the form takes you to the first field to complete.',
         },
       ],
       subsections: [
@@ -90,7 +90,7 @@ const document: StaticDocument = {
           blocks: [
             {
               type: 'paragraph',
-              text: 'The event name (up to 200 characters), the game and the type: tournament, prerelease, demo, painting or other. For a light event, also the link to the external registration page.',
+              text: 'The event name (up to 200 characters), the game and the type: tournament, prerelease, demo, painting or other. For registration with the organizer, also the link to the external registration page.',
             },
           ],
         },

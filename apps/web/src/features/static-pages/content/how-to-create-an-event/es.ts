@@ -55,18 +55,18 @@ const document: StaticDocument = {
     },
     {
       id: 'light-or-full',
-      heading: 'Paso 3: elige un evento sencillo o completo',
+      heading: 'Paso 3: elige dónde se inscriben los jugadores',
       blocks: [
         {
           type: 'definitions',
           items: [
             {
-              term: 'Evento sencillo',
+              term: 'Inscripción con el organizador',
               description:
                 'Un anuncio breve que lleva a los jugadores a una página de inscripción externa, como tu web o tu servicio de venta de entradas. Indicas el nombre, el juego, el tipo, la fecha y el enlace; los jugadores se inscriben allí.',
             },
             {
-              term: 'Evento completo',
+              term: 'Inscripción en Questboard',
               description:
                 'Los jugadores se inscriben en Questboard. Tienes la lista de jugadores, una fecha límite de inscripción, un mínimo y un máximo de jugadores con cancelación automática, fotos del mazo si las necesitas y el registro de resultados con puntos de fidelidad.',
             },
@@ -80,7 +80,7 @@ const document: StaticDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Abre «Nuevo evento» desde tu perfil. El formulario tiene cinco secciones; si falta algo, el formulario te lleva al primer campo que debes completar.',
+          text: 'Elige «Crear un evento» en el menú de tu cuenta, en tu panel del organizador o al final de esta guía. El formulario tiene cinco secciones; si falta algo, el formulario te lleva al primer campo que debes completar.',
         },
       ],
       subsections: [
@@ -90,7 +90,7 @@ const document: StaticDocument = {
           blocks: [
             {
               type: 'paragraph',
-              text: 'El nombre del evento (hasta 200 caracteres), el juego y el tipo: torneo, presentación, demostración, pintura u otro. En un evento sencillo, también el enlace a la página de inscripción externa.',
+              text: 'El nombre del evento (hasta 200 caracteres), el juego y el tipo: torneo, presentación, demostración, pintura u otro. Con inscripción con el organizador, también el enlace a la página de inscripción externa.',
             },
           ],
         },

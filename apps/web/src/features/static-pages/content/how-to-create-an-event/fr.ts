@@ -55,18 +55,18 @@ const document: StaticDocument = {
     },
     {
       id: 'light-or-full',
-      heading: 'Étape 3 : choisir un événement simple ou complet',
+      heading: 'Étape 3 : choisir où les joueurs s’inscrivent',
       blocks: [
         {
           type: 'definitions',
           items: [
             {
-              term: 'Événement simple',
+              term: 'Inscription auprès de l’organisateur',
               description:
                 "Une annonce courte qui envoie les joueurs vers une page d'inscription externe, comme votre site ou votre billetterie. Vous indiquez le nom, le jeu, le type, la date et le lien ; les joueurs s'inscrivent là-bas.",
             },
             {
-              term: 'Événement complet',
+              term: 'Inscription sur Questboard',
               description:
                 "Les joueurs s'inscrivent sur Questboard. Vous disposez de la liste des joueurs, d'une date limite d'inscription, d'un nombre minimum et maximum de joueurs avec annulation automatique, de photos de deck si besoin et de la saisie des résultats avec points de fidélité.",
             },
@@ -80,7 +80,7 @@ const document: StaticDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: "Ouvrez « Nouvel événement » depuis votre profil. Le formulaire comporte cinq sections ; s'il manque une information, le formulaire vous amène au premier champ à compléter.",
+          text: "Choisissez « Créer un événement » dans le menu de votre compte, sur votre tableau de bord ou à la fin de ce guide. Le formulaire comporte cinq sections ; s'il manque une information, le formulaire vous amène au premier champ à compléter.",
         },
       ],
       subsections: [
@@ -90,7 +90,7 @@ const document: StaticDocument = {
           blocks: [
             {
               type: 'paragraph',
-              text: "Le nom de l'événement (200 caractères maximum), le jeu et le type : tournoi, avant-première, démo, peinture ou autre. Pour un événement simple, ajoutez le lien vers la page d'inscription externe.",
+              text: "Le nom de l'événement (200 caractères maximum), le jeu et le type : tournoi, avant-première, démo, peinture ou autre. Pour une inscription auprès de l'organisateur, ajoutez le lien vers la page d'inscription externe.",
             },
           ],
         },

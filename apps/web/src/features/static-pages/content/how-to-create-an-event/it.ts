@@ -55,18 +55,18 @@ const document: StaticDocument = {
     },
     {
       id: 'light-or-full',
-      heading: 'Passo 3: scegli un evento semplice o completo',
+      heading: 'Passo 3: scegli dove si iscrivono i giocatori',
       blocks: [
         {
           type: 'definitions',
           items: [
             {
-              term: 'Evento semplice',
+              term: "Iscrizione presso l'organizzatore",
               description:
                 'Un annuncio breve che rimanda i giocatori a una pagina di iscrizione esterna, come il tuo sito o il tuo servizio di biglietteria. Indichi nome, gioco, tipo, data e link; i giocatori si iscrivono lì.',
             },
             {
-              term: 'Evento completo',
+              term: 'Iscrizione su Questboard',
               description:
                 "I giocatori si iscrivono su Questboard. Hai l'elenco dei giocatori, un termine di iscrizione, un numero minimo e massimo di giocatori con annullamento automatico, le foto dei mazzi se servono e l'inserimento dei risultati con i punti fedeltà.",
             },
@@ -80,7 +80,7 @@ const document: StaticDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Apri «Nuovo evento» dal tuo profilo. Il modulo ha cinque sezioni; se manca qualcosa, il modulo ti porta al primo campo da completare.',
+          text: 'Scegli «Crea un evento» nel menu del tuo account, nel pannello organizzatore o alla fine di questa guida. Il modulo ha cinque sezioni; se manca qualcosa, il modulo ti porta al primo campo da completare.',
         },
       ],
       subsections: [
@@ -90,7 +90,7 @@ const document: StaticDocument = {
           blocks: [
             {
               type: 'paragraph',
-              text: "Il nome dell'evento (fino a 200 caratteri), il gioco e il tipo: torneo, prerelease, demo, pittura o altro. Per un evento semplice, anche il link alla pagina di iscrizione esterna.",
+              text: "Il nome dell'evento (fino a 200 caratteri), il gioco e il tipo: torneo, prerelease, demo, pittura o altro. Per l'iscrizione presso l'organizzatore, anche il link alla pagina di iscrizione esterna.",
             },
           ],
         },

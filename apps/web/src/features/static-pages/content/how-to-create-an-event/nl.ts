@@ -55,18 +55,18 @@ const document: StaticDocument = {
     },
     {
       id: 'light-or-full',
-      heading: 'Stap 3: kies een eenvoudig of volledig evenement',
+      heading: 'Stap 3: kies waar spelers zich inschrijven',
       blocks: [
         {
           type: 'definitions',
           items: [
             {
-              term: 'Eenvoudig evenement',
+              term: 'Inschrijving bij de organisator',
               description:
                 'Een korte vermelding die spelers doorstuurt naar een externe inschrijfpagina, zoals je eigen website of ticketdienst. Je geeft de naam, het spel, het type, de datum en de link op; spelers schrijven zich daar in.',
             },
             {
-              term: 'Volledig evenement',
+              term: 'Inschrijving via Questboard',
               description:
                 "Spelers schrijven zich in op Questboard. Je krijgt de spelerslijst, een inschrijfdeadline, een minimum- en maximumaantal spelers met automatische annulering, zo nodig deckfoto's, en het invoeren van resultaten met loyaliteitspunten.",
             },
@@ -80,7 +80,7 @@ const document: StaticDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Open "Nieuw evenement" vanuit je profiel. Het formulier heeft vijf onderdelen; ontbreekt er iets, dan brengt het formulier je naar het eerste veld dat je nog moet invullen.',
+          text: 'Kies "Evenement aanmaken" in je accountmenu, op je organisatordashboard of aan het eind van deze handleiding. Het formulier heeft vijf onderdelen; ontbreekt er iets, dan brengt het formulier je naar het eerste veld dat je nog moet invullen.',
         },
       ],
       subsections: [
@@ -90,7 +90,7 @@ const document: StaticDocument = {
           blocks: [
             {
               type: 'paragraph',
-              text: 'De naam van het evenement (maximaal 200 tekens), het spel en het type: toernooi, prerelease, demo, schilderen of overig. Bij een eenvoudig evenement ook de link naar de externe inschrijfpagina.',
+              text: 'De naam van het evenement (maximaal 200 tekens), het spel en het type: toernooi, prerelease, demo, schilderen of overig. Bij inschrijving bij de organisator ook de link naar de externe inschrijfpagina.',
             },
           ],
         },
