@@ -18,8 +18,8 @@ import { RegistrationPanel } from './registration-panel'
 
 /**
  * An event's page as players see it (spec §4). With `preview`, the organizer's unsaved form drawn as that
- * same page (issue 13): nothing on it acts — no registration, results or deck photo — and a new event
- * (id 0) has no players to ask for. `starts_at` is blank while the form has no date.
+ * same page (issue 13): nothing on it acts — no registration, results or deck photo — and an event with no
+ * players yet asks for no list. `starts_at` is blank while the form has no date.
  */
 export function EventPage({ event, preview = false }: { event: EventDetail; preview?: boolean }) {
   const { t } = useTranslation()
@@ -90,7 +90,8 @@ export function EventPage({ event, preview = false }: { event: EventDetail; prev
                 {info.maxPlayers !== null && info.maxPlayers > 0 ? ` / ${info.maxPlayers}` : ''}
               </span>
             </h2>
-            {preview && event.id === 0 ? (
+            {/* A preview with no players yet asks for none: a new event or a draft (whose list is not public). */}
+            {preview && event.players_count === 0 ? (
               <p className={styles.muted}>{t('eventShow.noPlayers')}</p>
             ) : (
               <PlayersList eventId={String(event.id)} titleId={playersTitle} />
