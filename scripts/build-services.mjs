@@ -4,7 +4,15 @@
 // its own: TypeScript's own transpiler strips the types and rewrites `./x.ts` imports to `./x.js`. Workspace
 // imports (`@questboard/domain/…`) reach dist/ through the `questboard-compiled` export condition. The account
 // service and the packages import without extensions (as Vite allows): those get theirs here.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import { repoRoot } from './services.mjs'
@@ -26,12 +34,14 @@ const compilerOptions = {
 }
 
 const isSource = (name) => name.endsWith('.ts') && !name.endsWith('.d.ts') && !name.endsWith('.test.ts')
+/** Files the compiled code imports as they are: the translation catalogs (`locales/<locale>.json`). */
+const isData = (name) => name.endsWith('.json')
 
 function* sourceFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) yield* sourceFiles(full)
-    else if (isSource(entry.name)) yield full
+    else if (isSource(entry.name) || isData(entry.name)) yield full
   }
 }
 
@@ -56,6 +66,12 @@ export function buildServices() {
     const dist = path.join(repoRoot, pkg, 'dist')
     rmSync(dist, { recursive: true, force: true })
     for (const file of sourceFiles(src)) {
+      if (isData(file)) {
+        const copy = path.join(dist, path.relative(src, file))
+        mkdirSync(path.dirname(copy), { recursive: true })
+        copyFileSync(file, copy)
+        continue
+      }
       const out = path.join(dist, path.relative(src, file)).replace(/\.ts$/, '.js')
       const { outputText, sourceMapText, diagnostics } = ts.transpileModule(readFileSync(file, 'utf8'), {
         compilerOptions,

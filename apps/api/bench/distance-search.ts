@@ -19,9 +19,9 @@ import type { PublicEventFilters } from '../src/events/public-list/filters.ts'
 import { createPublicListRepository } from '../src/events/public-list/public-list.repository.ts'
 import { testConfig } from '../src/testing/build-test-app.ts'
 import { explain } from '../src/testing/explain.ts'
+import { randomPoints } from '../src/testing/many-events.ts'
 import { migratedPgliteTemplate } from '../src/testing/pglite-template.ts'
 import { withServerDatabase } from './bench-database.ts'
-import { randomPoints } from './bench-events.ts'
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 200_000)
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300)

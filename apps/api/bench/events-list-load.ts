@@ -29,9 +29,9 @@ import type { DatabaseConfig } from '../src/config.ts'
 import { createPublicListRepository } from '../src/events/public-list/public-list.repository.ts'
 import { testConfig } from '../src/testing/build-test-app.ts'
 import { explain } from '../src/testing/explain.ts'
+import { randomPoints, seedManyEvents } from '../src/testing/many-events.ts'
 import { migratedPgliteTemplate } from '../src/testing/pglite-template.ts'
 import { withServerDatabase } from './bench-database.ts'
-import { randomPoints, seedBenchEvents } from './bench-events.ts'
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -181,7 +181,7 @@ async function bench(label: string, database: DatabaseConfig) {
   bare.get('/ping', () => ({ ok: true }))
   try {
     const start = performance.now()
-    await seedBenchEvents(app.db, EVENTS)
+    await seedManyEvents(app.db, EVENTS)
     // What autovacuum does on a server and the periodic VACUUM does on PGlite (plugins/db.ts).
     await app.db.execute(sql`VACUUM (ANALYZE) events`)
     const [counts] = await app.db

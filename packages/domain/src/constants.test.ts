@@ -1,117 +1,29 @@
 import { describe, expect, it } from 'vitest'
 import {
-  COINS_LIFETIME_YEARS,
-  COOKIE_CATEGORIES,
-  COOKIE_CONSENT_MONTHS,
-  CURRENCIES,
   coinsExpiry,
   cookieConsentExpiry,
-  DEFAULT_FILTER_EVENT_TYPE,
-  DEFAULT_LOCALE,
-  DEFAULT_ORDER,
-  DEFAULT_STAGE_FORMAT,
-  DEFAULT_VISIBILITY,
-  EVENT_KIND_LABELS,
-  EVENT_KINDS,
-  EVENT_LIFECYCLE_LABELS,
-  EVENT_STATUSES,
-  EVENT_SUBTYPES,
   effectiveOrder,
-  FILTER_EVENT_SUBTYPES,
-  IDENTITY_TIMEOUT_MS,
   isLocale,
   isRegistrationDeadline,
   isSoldOut,
-  LANG_STORAGE_KEY,
   LOCALES,
-  LOCATOR_PAGE_SIZE,
-  LOGIN_SEARCH_MIN_LENGTH,
-  LOGO_MAX_BYTES,
-  LOGO_MAX_KB,
-  LOYALTY_COUNTRIES,
-  LOYALTY_LOCALES,
   lifecycleLabels,
-  MAX_PAGE_SIZE,
-  MINIMUM_AGE,
-  ORDERS,
-  OTHER_GAME_ID,
-  PAGE_SIZE,
-  PAGINATION_PROXIMITY,
   pointsFor,
   REGISTRATION_DEADLINES,
-  RESULT_CATEGORIES,
-  ROLES,
   registrationDeadline,
-  SERVICE_WORKER_CHECK_MS,
-  STAGE_FORMATS,
-  TIME_SLICES,
   timeSliceOf,
-  VISIBILITIES,
-  WEB_CLIENT_ID,
-  WEEKDAYS,
 } from './constants'
 
-describe('spec §9 constants', () => {
-  it('locales', () => {
-    expect(LOCALES).toEqual(['en', 'fr', 'de', 'es', 'nl', 'it'])
-    expect(DEFAULT_LOCALE).toBe('en')
-    expect(LANG_STORAGE_KEY).toBe('lang')
-    expect(LOYALTY_LOCALES).toEqual(['es'])
-    expect(LOYALTY_COUNTRIES).toEqual(['ES'])
-    expect(isLocale('fr')).toBe(true)
+// The spec §9 values themselves are checked where they act: page sizes in event-api.schema.test.ts, the
+// minimum age in roles.test.ts, the logo size in store.schema.test.ts, locales in the web's catalogs and
+// locale-routing tests, currencies and event types in event.schema.test.ts, the cookie consent's
+// lifetime and the coins' below.
+describe('isLocale', () => {
+  it('knows the six locales and nothing else', () => {
+    expect(LOCALES.filter(isLocale)).toHaveLength(6)
     expect(isLocale('pt')).toBe(false)
+    expect(isLocale('EN')).toBe(false)
     expect(isLocale(undefined)).toBe(false)
-  })
-
-  it('event types, kinds, formats, visibility, order', () => {
-    expect(EVENT_SUBTYPES).toEqual(['tournament', 'prerelease', 'demo', 'painting', 'other'])
-    expect(FILTER_EVENT_SUBTYPES).toEqual(['all', 'tournament', 'prerelease', 'demo', 'painting', 'other'])
-    expect(EVENT_KINDS).toEqual(['Full', 'Light'])
-    expect(EVENT_KIND_LABELS).toEqual(['Full', 'Light', 'External'])
-    expect(DEFAULT_FILTER_EVENT_TYPE).toBe('Full')
-    expect(STAGE_FORMATS).toEqual(['SE', 'DE', 'SW', 'RR'])
-    expect(DEFAULT_STAGE_FORMAT).toBe('SW')
-    expect(VISIBILITIES).toEqual(['PUBLIC', 'PRIVATE'])
-    expect(DEFAULT_VISIBILITY).toBe('PUBLIC')
-    expect(ORDERS).toEqual(['date', 'distance'])
-    expect(DEFAULT_ORDER).toBe('date')
-    expect(EVENT_STATUSES).toEqual(['draft', 'published', 'cancelled'])
-  })
-
-  it('currencies, games, pages', () => {
-    expect(CURRENCIES).toEqual(['USD', 'CAD', 'EUR', 'GBP'])
-    expect(OTHER_GAME_ID).toBe(11)
-    expect(PAGE_SIZE).toBe(9)
-    expect(LOCATOR_PAGE_SIZE).toBe(50)
-    expect(MAX_PAGE_SIZE).toBe(100)
-    expect(PAGINATION_PROXIMITY).toBe(1)
-  })
-
-  it('limits', () => {
-    expect(LOGO_MAX_BYTES).toBe(5_000_000)
-    expect(LOGO_MAX_KB).toBe(5000)
-    expect(MINIMUM_AGE).toBe(15)
-    expect(COINS_LIFETIME_YEARS).toBe(1)
-    expect(COOKIE_CONSENT_MONTHS).toBe(13)
-    expect(LOGIN_SEARCH_MIN_LENGTH).toBe(2)
-    expect(IDENTITY_TIMEOUT_MS).toBe(2000)
-    expect(SERVICE_WORKER_CHECK_MS).toBe(5000)
-  })
-
-  it('weekdays, categories, labels, roles', () => {
-    expect(WEEKDAYS).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'])
-    expect(TIME_SLICES).toEqual(['morning', 'afternoon', 'evening'])
-    expect(RESULT_CATEGORIES).toEqual(['competitive', 'non-competitive'])
-    expect(COOKIE_CATEGORIES).toEqual(['necessary', 'analytics', 'maps'])
-    expect(EVENT_LIFECYCLE_LABELS).toEqual([
-      'registered',
-      'cancelled',
-      'in_progress',
-      'completed',
-      'sold_out',
-    ])
-    expect(ROLES).toEqual(['user', 'organizer', 'admin'])
-    expect(WEB_CLIENT_ID).toBe('questboard-web')
   })
 })
 
@@ -131,9 +43,8 @@ describe('effectiveOrder', () => {
 describe('registration deadlines', () => {
   const start = new Date('2025-06-20T14:00:00Z')
 
-  it('lists the options', () => {
-    expect(REGISTRATION_DEADLINES).toEqual(['H-1', 'H-2', 'H-6', 'H-12', 'D-2', 'D-3', 'D-5', 'D-10'])
-    expect(isRegistrationDeadline('H-6')).toBe(true)
+  it('recognizes an option', () => {
+    expect(REGISTRATION_DEADLINES.every(isRegistrationDeadline)).toBe(true)
     expect(isRegistrationDeadline('H-3')).toBe(false)
   })
 

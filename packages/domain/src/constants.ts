@@ -33,8 +33,6 @@ export type FilterEventSubtype = (typeof FILTER_EVENT_SUBTYPES)[number]
 /** Event kinds the API accepts (top-level `event_type`). */
 export const EVENT_KINDS = ['Full', 'Light'] as const
 export type EventKind = (typeof EVENT_KINDS)[number]
-/** Every kind a label may name; External exists only in labels. */
-export const EVENT_KIND_LABELS = ['Full', 'Light', 'External'] as const
 export const DEFAULT_FILTER_EVENT_TYPE: EventKind = 'Full'
 
 /** Stage formats (`additional_info.event_type`, stage `format`): single/double elimination, Swiss, round robin. */

@@ -15,7 +15,6 @@ import {
   EVENT_LIFECYCLE_LABELS,
   EVENT_STATUSES,
   EVENT_SUBTYPES,
-  LOCATOR_PAGE_SIZE,
   MAX_PAGE_SIZE,
   ORDERS,
   PAGE_SIZE,
@@ -24,42 +23,18 @@ import {
   VISIBILITIES,
 } from './constants'
 import { normalizeCountry } from './countries'
-import { isDate } from './datetime'
+import { MAP_MAX_ZOOM, mapBoxParam } from './map-box'
+import {
+  blankAsUndefined,
+  queryChoice,
+  queryDate,
+  queryFlag,
+  queryInteger,
+  queryNumber,
+} from './query-params'
 import { hasNulCharacter } from './zod-rules'
 
 // ── Query ────────────────────────────────────────────────────────────────────────────────────────────────
-
-const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
-
-/** `true`/`false` (also `1`/`0`, any case) in a query string; blank means not asked. */
-const queryFlag = () =>
-  z.preprocess((value) => {
-    const blank = blankAsUndefined(value)
-    if (blank === undefined || typeof blank === 'boolean') return blank
-    const text = String(blank).toLowerCase()
-    if (text === 'true' || text === '1') return true
-    if (text === 'false' || text === '0') return false
-    return blank
-  }, z.boolean({ error: 'Must be true or false.' }).optional())
-
-const queryInteger = (min: number, max?: number) => {
-  let schema = z.coerce.number({ error: 'Must be a whole number.' }).int('Must be a whole number.').min(min)
-  if (max !== undefined) schema = schema.max(max)
-  return z.preprocess(blankAsUndefined, schema.optional())
-}
-
-const queryNumber = (min: number, max: number) =>
-  z.preprocess(blankAsUndefined, z.coerce.number({ error: 'Must be a number.' }).min(min).max(max).optional())
-
-const queryDate = () =>
-  z.preprocess(
-    blankAsUndefined,
-    z
-      .string()
-      .refine((value) => isDate(value.slice(0, 10)), 'Must be a date YYYY-MM-DD.')
-      .transform((value) => value.slice(0, 10))
-      .optional(),
-  )
 
 /**
  * Free text to search for (at most `max` characters when given). A NUL character is refused: no name holds
@@ -69,13 +44,6 @@ export const searchText = (max?: number) =>
   (max === undefined ? z.string() : z.string().max(max, `Must be at most ${max} characters.`)).refine(
     (value) => !hasNulCharacter(value),
     'Must not contain a NUL character.',
-  )
-
-/** An enum where `all` (the web filter's "every type") means not asked. */
-const queryChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(
-    (value) => (blankAsUndefined(value) === 'all' ? undefined : blankAsUndefined(value)),
-    z.enum(values, { error: `Must be one of ${values.join(', ')}.` }).optional(),
   )
 
 /**
@@ -131,10 +99,6 @@ function checkListQuery(query: z.output<typeof eventListQueryShape>, ctx: z.Refi
 export const eventListQuerySchema = eventListQueryShape.superRefine(checkListQuery)
 
 export type EventListQuery = z.output<typeof eventListQuerySchema>
-export type EventListQueryInput = z.input<typeof eventListQuerySchema>
-
-/** The locator asks for this many events per page (spec §9). */
-export const EVENT_LOCATOR_PAGE_SIZE = LOCATOR_PAGE_SIZE
 
 // ── Bodies ───────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -267,48 +231,12 @@ export const eventLocationSchema = z
   .meta({ id: 'EventLocation' })
 export const eventLocationsSchema = z.array(eventLocationSchema)
 
-/** The deepest zoom the map asks for (Web Mercator tiles: 0 shows the world in one 256-pixel tile). */
-export const MAP_MAX_ZOOM = 20
-
-/** A map box: west, south, east, north in degrees; west > east when it crosses the antimeridian. */
-export interface MapBox {
-  west: number
-  south: number
-  east: number
-  north: number
-}
-
-const BBOX_MESSAGE =
-  'Must be west,south,east,north in degrees (longitudes -180…180, latitudes -90…90, south ≤ north).'
-
-const mapBox = z.preprocess(
-  blankAsUndefined,
-  z
-    .string()
-    .transform((value, ctx): MapBox => {
-      const parts = value.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)))
-      const [west, south, east, north] = parts as [number, number, number, number]
-      const valid =
-        parts.length === 4 &&
-        parts.every(Number.isFinite) &&
-        [west, east].every((lng) => lng >= -180 && lng <= 180) &&
-        [south, north].every((lat) => lat >= -90 && lat <= 90) &&
-        south <= north
-      if (!valid) {
-        ctx.addIssue({ code: 'custom', message: BBOX_MESSAGE })
-        return z.NEVER
-      }
-      return { west, south, east, north }
-    })
-    .optional(),
-)
-
 /**
  * `GET /api/events/event_locations/`: the list's filters, and `bbox` with `zoom` for the map's view. With a
  * `bbox` the answer is the view's clusters and single events (eventMapSchema); without, the light points.
  */
 export const eventLocationsQuerySchema = eventListQueryShape
-  .extend({ bbox: mapBox, zoom: queryInteger(0, MAP_MAX_ZOOM) })
+  .extend({ bbox: mapBoxParam, zoom: queryInteger(0, MAP_MAX_ZOOM) })
   .superRefine((query, ctx) => {
     checkListQuery(query, ctx)
     if (query.zoom !== undefined && query.bbox === undefined) {
@@ -317,7 +245,6 @@ export const eventLocationsQuerySchema = eventListQueryShape
   })
 
 export type EventLocationsQuery = z.output<typeof eventLocationsQuerySchema>
-export type EventLocationsQueryInput = z.input<typeof eventLocationsQuerySchema>
 
 /** One event on the map where it stands alone at the asked zoom. */
 export const eventMapPointSchema = z

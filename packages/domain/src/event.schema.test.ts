@@ -1,3 +1,4 @@
+// Longer than 300 lines: every rule of the event form (spec §3), field by field, over one valid event.
 import { describe, expect, it } from 'vitest'
 import { toFieldErrors } from './error-body'
 import { type EventFormContext, eventFormSchema, eventTimeZone } from './event.schema'

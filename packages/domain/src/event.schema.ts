@@ -295,6 +295,4 @@ export function eventFormSchema(context: EventFormContext) {
       report(ctx, required(info.event_description), at('event_description'))
     }, always)
 }
-
-export type EventFormInput = z.input<ReturnType<typeof eventFormSchema>>
 export type EventBody = z.output<ReturnType<typeof eventFormSchema>>

@@ -24,8 +24,6 @@ export const newsletterSubscriptionSchema = z
   })
   .meta({ id: 'NewsletterSubscription' })
 
-export type NewsletterSubscriptionBody = z.infer<typeof newsletterSubscriptionSchema>
-
 /** The token of a confirmation or unsubscribe link, as the mail's link carries it. */
 export const newsletterTokenField = z
   .string({ error: MESSAGES['validation.required'] })

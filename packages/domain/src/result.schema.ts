@@ -48,6 +48,4 @@ export const resultFormSchema = z
       seen.add(position)
     })
   }, always)
-
-export type ResultFormInput = z.input<typeof resultFormSchema>
 export type ResultForm = z.output<typeof resultFormSchema>

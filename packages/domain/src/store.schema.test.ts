@@ -1,3 +1,4 @@
+// Longer than 300 lines: every rule of the store profile form (spec §3), field by field, over one valid store.
 import { describe, expect, it } from 'vitest'
 import { toFieldErrors } from './error-body'
 import {

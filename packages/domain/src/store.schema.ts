@@ -156,8 +156,6 @@ const formDaySchema = z.object(
   objectError,
 )
 
-export type FormDay = z.output<typeof formDaySchema>
-
 const formScheduleSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, formDaySchema.optional()])) as Record<
     Weekday,
@@ -221,7 +219,6 @@ export const storeFormSchema = z
     }
   }, always)
 
-export type StoreFormInput = z.input<typeof storeFormSchema>
 export type StoreForm = z.output<typeof storeFormSchema>
 
 /** The stored schedule a valid form describes: closed days and unused breaks have null times. */

@@ -212,6 +212,50 @@ describe('GET /main/v1/users/{id}/roles', () => {
   })
 })
 
+describe('GET /main/v1/role-changes', () => {
+  interface Change {
+    account_id: string
+    roles: string[]
+    version: number
+    settled: boolean
+  }
+  const changesAfter = async (service: string, after: number) => {
+    const answer = await api(`/main/v1/role-changes?after=${after}`, service)
+    expect(answer.status).toBe(200)
+    return ((await answer.json()) as { results: Change[] }).results
+  }
+
+  it('lists each account whose roles changed after a version once, with the roles it holds now', async () => {
+    const service = await serviceToken(running.url, 'test-api-client-secret', SERVICE_SCOPES.accountsRoles)
+    expect((await api('/main/v1/role-changes', tokens.admin)).status).toBe(403)
+    expect((await api('/main/v1/role-changes?after=-1', service)).status).toBe(400)
+    expect((await api('/main/v1/role-changes?limit=501', service)).status).toBe(400)
+
+    const before = await changesAfter(service, 0)
+    const cursor = Math.max(0, ...before.map((change) => change.version))
+    const put = (id: string, roles: string[]) =>
+      api(`/main/v1/users/${id}/roles`, service, {
+        method: 'PUT',
+        body: JSON.stringify({ roles }),
+        headers: { 'content-type': 'application/json' },
+      })
+    expect((await put(DEMO_ACCOUNT_IDS.jugador, ['organizer'])).status).toBe(204)
+    expect((await put(DEMO_ACCOUNT_IDS.kid, [])).status).toBe(204)
+    expect((await put(DEMO_ACCOUNT_IDS.jugador, [])).status).toBe(204)
+
+    const changes = await changesAfter(service, cursor)
+    // The kid first, then the jugador's latest change only: the feed holds each account's last state.
+    expect(changes.map(({ account_id, roles }) => ({ account_id, roles }))).toEqual([
+      { account_id: DEMO_ACCOUNT_IDS.kid, roles: ['user'] },
+      { account_id: DEMO_ACCOUNT_IDS.jugador, roles: ['user'] },
+    ])
+    expect(changes[0]?.version).toBeLessThan(changes[1]?.version ?? 0)
+    // Just made: not settled yet, so a reader keeps its cursor before them and reads them again.
+    expect(changes.map((change) => change.settled)).toEqual([false, false])
+    expect(await changesAfter(service, changes[1]?.version ?? 0)).toEqual([])
+  })
+})
+
 describe('CORS', () => {
   it('lets the web origin call the account API', async () => {
     const preflight = await fetch(`${running.url}/main/v1/user/me`, {

@@ -1,9 +1,16 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, ilike, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { accounts } from '../db/schema'
 
 export type Account = typeof accounts.$inferSelect
 export type NewAccount = typeof accounts.$inferInsert
+
+/**
+ * A change takes its version inside its one-statement transaction and commits moments later, so a smaller
+ * version may commit after a larger one is read. Past this age every change before it has committed: a reader
+ * may move its cursor past settled changes only, and re-reads the unsettled ones (applying one twice is harmless).
+ */
+export const ROLE_CHANGE_SETTLED_SECONDS = 10
 
 export function accountsRepository(db: Db) {
   return {
@@ -38,10 +45,29 @@ export function accountsRepository(db: Db) {
       if (!isUuid(id)) return false
       const updated = await db
         .update(accounts)
-        .set({ roles })
+        .set({ roles, rolesVersion: sql`nextval('role_versions')`, rolesChangedAt: sql`now()` })
         .where(eq(accounts.id, id))
         .returning({ id: accounts.id })
       return updated.length > 0
+    },
+
+    /**
+     * The accounts whose roles changed after version `after`, oldest change first, with the roles they hold now.
+     * A change is settled once every change with a smaller version has surely committed (see the constant).
+     */
+    async roleChangesAfter(after: number, limit: number) {
+      return db
+        .select({
+          id: accounts.id,
+          roles: accounts.roles,
+          version: accounts.rolesVersion,
+          changedAt: accounts.rolesChangedAt,
+          settled: sql<boolean>`${accounts.rolesChangedAt} < now() - ${ROLE_CHANGE_SETTLED_SECONDS} * interval '1 second'`,
+        })
+        .from(accounts)
+        .where(gt(accounts.rolesVersion, after))
+        .orderBy(asc(accounts.rolesVersion))
+        .limit(limit)
     },
 
     /** Sets the loyalty registration date once; later calls keep the first date. */

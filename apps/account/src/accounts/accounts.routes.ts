@@ -6,7 +6,7 @@ import { badRequest, HttpError, readJson } from '../http/body'
 import type { LedgerRepository } from '../loyalty/ledger.repository'
 import type { AccountsRepository } from './accounts.repository'
 import { accountView, loyaltyRefusal } from './accounts.service'
-import { ALL_ROLES, isGrantableRole, SERVICE_SCOPES } from './roles'
+import { ALL_ROLES, heldRoles, isGrantableRole, SERVICE_SCOPES } from './roles'
 
 interface Dependencies {
   accounts: AccountsRepository
@@ -15,6 +15,11 @@ interface Dependencies {
   /** Called after an account's roles changed, to refresh what its existing grants allow. */
   onRolesChanged: (accountId: string, roles: string[]) => Promise<void>
 }
+
+const roleChangesQuery = z.object({
+  after: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(500),
+})
 
 const rolesBody = z.object({
   roles: z.array(z.enum(ALL_ROLES)).max(ALL_ROLES.length),
@@ -60,8 +65,27 @@ export function accountsRouter({ accounts, ledger, tokens, onRolesChanged }: Dep
     await tokens.service(ctx, SERVICE_SCOPES.accountsRoles)
     const account = await accounts.findById(ctx.params.id ?? '')
     if (!account) throw new HttpError(404, { detail: 'No account has this id.' })
-    const held = new Set(['user', ...account.roles])
-    ctx.body = { roles: ALL_ROLES.filter((role) => held.has(role)) }
+    ctx.body = { roles: heldRoles(account.roles) }
+  })
+
+  // The roles feed each Event API instance polls (decision 020): every account whose roles changed after the
+  // version `after`, with the roles it holds now; `settled` says the reader may move its cursor past it.
+  router.get('/role-changes', async (ctx) => {
+    await tokens.service(ctx, SERVICE_SCOPES.accountsRoles)
+    const query = roleChangesQuery.safeParse(ctx.query)
+    if (!query.success) {
+      throw badRequest('after must be an integer ≥ 0 and limit an integer from 1 to 500.')
+    }
+    const changes = await accounts.roleChangesAfter(query.data.after, query.data.limit)
+    ctx.body = {
+      results: changes.map((change) => ({
+        account_id: change.id,
+        roles: heldRoles(change.roles),
+        version: change.version,
+        changed_at: change.changedAt?.toISOString() ?? null,
+        settled: change.settled,
+      })),
+    }
   })
 
   router.put('/users/:id/roles', async (ctx) => {

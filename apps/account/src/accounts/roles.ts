@@ -23,10 +23,15 @@ export const SERVICE_SCOPES = {
   accountsDeletions: 'accounts:deletions',
 } as const
 
+/** The roles an account holds: `user` always, then its stored roles, in the order of ALL_ROLES. */
+export function heldRoles(roles: readonly string[]) {
+  const held = new Set(['user', ...roles])
+  return ALL_ROLES.filter((role) => held.has(role))
+}
+
 /** The scopes an account's tokens carry: `questboard-web:user` always, then its stored roles. */
 export function roleScopesOf(roles: readonly string[]): string[] {
-  const held = new Set(['user', ...roles])
-  return rolesToScope(ALL_ROLES.filter((role) => held.has(role))).split(' ')
+  return rolesToScope(heldRoles(roles)).split(' ')
 }
 
 export function isGrantableRole(value: string): value is GrantableRole {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { MessageKey } from '../interactions/translations'
+import type { MessageKey } from '../texts'
 import { isCountry } from './countries'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -25,6 +25,9 @@ export const accounts = pgTable('accounts', {
   country: char('country', { length: 2 }).notNull(),
   birthDate: date('birth_date', { mode: 'string' }).notNull(),
   roles: text('roles').array().notNull().default(sql`'{}'`),
+  /** The version of the account's last change of roles (0: never changed), from the role_versions sequence. */
+  rolesVersion: bigint('roles_version', { mode: 'number' }).notNull().default(0),
+  rolesChangedAt: timestamp('roles_changed_at', { withTimezone: true }),
   joinDate: timestamp('join_date', { withTimezone: true }).notNull().defaultNow(),
   loyaltyRegisteredAt: timestamp('loyalty_registered_at', { withTimezone: true }),
 })

@@ -1,7 +1,6 @@
 import { type Locale, NATIVE_LANGUAGE_NAMES } from '@questboard/domain/constants'
 import { COUNTRIES } from '../accounts/countries'
-import { RESET_MESSAGES } from '../password-reset/password-reset.translations'
-import { MESSAGES, type MessageKey, type Messages } from './translations'
+import { type AccountTexts, type MessageKey, texts } from '../texts'
 
 export function escapeHtml(value: unknown): string {
   return String(value ?? '')
@@ -62,10 +61,10 @@ export interface FieldErrors {
   [field: string]: MessageKey | undefined
 }
 
-export function errorSummary(t: Messages, messages: string[]): string {
+export function errorSummary(t: AccountTexts, messages: string[]): string {
   if (messages.length === 0) return ''
   return `<div class="error-summary" role="alert" tabindex="-1" id="error-summary">
-<h2>${escapeHtml(t.errorSummary)}</h2>
+<h2>${escapeHtml(t('pages.errorSummary'))}</h2>
 <ul>${messages.map((message) => `<li>${message}</li>`).join('')}</ul>
 </div>`
 }
@@ -81,7 +80,7 @@ export interface FieldOptions {
   extra?: string
 }
 
-export function field(t: Messages, options: FieldOptions): string {
+export function field(t: AccountTexts, options: FieldOptions): string {
   const id = `field-${options.name}`
   const describedBy = [options.hint ? `${id}-hint` : '', options.error ? `${id}-error` : ''].filter(Boolean)
   return `<label for="${id}">${escapeHtml(options.label)}${
@@ -90,19 +89,21 @@ export function field(t: Messages, options: FieldOptions): string {
 <input id="${id}" name="${options.name}" type="${options.type ?? 'text'}" autocomplete="${options.autocomplete}" value="${escapeHtml(options.value)}" required${
     options.error ? ' aria-invalid="true"' : ''
   }${describedBy.length ? ` aria-describedby="${describedBy.join(' ')}"` : ''}${options.extra ?? ''}>${
-    options.error ? `<p class="field-error" id="${id}-error">${escapeHtml(t[options.error])}</p>` : ''
+    options.error
+      ? `<p class="field-error" id="${id}-error">${escapeHtml(t(`pages.${options.error}`))}</p>`
+      : ''
   }`
 }
 
 /** The same page in the other languages (each name in its own language). */
-function languageLinks(current: Locale, t: Messages, href: string): string {
+function languageLinks(current: Locale, t: AccountTexts, href: string): string {
   const links = (Object.keys(NATIVE_LANGUAGE_NAMES) as Locale[]).map((locale) => {
     const name = escapeHtml(NATIVE_LANGUAGE_NAMES[locale])
     return locale === current
       ? `<li><a aria-current="true" lang="${locale}" href="${escapeHtml(`${href}&ui_locales=${locale}`)}">${name}</a></li>`
       : `<li><a lang="${locale}" hreflang="${locale}" href="${escapeHtml(`${href}&ui_locales=${locale}`)}">${name}</a></li>`
   })
-  return `<nav class="languages" aria-label="${escapeHtml(t.language)}"><ul>${links.join('')}</ul></nav>`
+  return `<nav class="languages" aria-label="${escapeHtml(t('pages.language'))}"><ul>${links.join('')}</ul></nav>`
 }
 
 const FOCUS_SUMMARY_SCRIPT = `addEventListener('DOMContentLoaded',()=>document.getElementById('error-summary')?.focus())`
@@ -122,9 +123,9 @@ export interface SignInPageOptions {
   retryAfterSeconds?: number
 }
 
-/** A "too many" message with the minutes to wait (at least one). */
-function withMinutes(message: string, seconds = 60): string {
-  return message.replace('{minutes}', String(Math.max(1, Math.ceil(seconds / 60))))
+/** The minutes a "too many" message says to wait (at least one). */
+function minutesToWait(seconds = 60): number {
+  return Math.max(1, Math.ceil(seconds / 60))
 }
 
 export function renderSignInPage({
@@ -134,21 +135,21 @@ export function renderSignInPage({
   error,
   retryAfterSeconds,
 }: SignInPageOptions): string {
-  const t = MESSAGES[locale]
-  const message = error && withMinutes(t[error], retryAfterSeconds)
-  const content = `<h1>${escapeHtml(t.signInTitle)}</h1>
+  const t = texts(locale)
+  const message = error && t(`pages.${error}`, { minutes: minutesToWait(retryAfterSeconds) })
+  const content = `<h1>${escapeHtml(t('pages.signInTitle'))}</h1>
 ${errorSummary(t, message ? [escapeHtml(message)] : [])}
 <form method="post" action="/interaction/${escapeHtml(uid)}/login" novalidate>
 <input type="hidden" name="ui_locales" value="${locale}">
-${field(t, { name: 'email', label: t.email, type: 'email', value: email, autocomplete: 'username', extra: email ? '' : ' autofocus' })}
-${field(t, { name: 'password', label: t.password, type: 'password', autocomplete: 'current-password', extra: email ? ' autofocus' : '' })}
-<button type="submit">${escapeHtml(t.signIn)}</button>
+${field(t, { name: 'email', label: t('pages.email'), type: 'email', value: email, autocomplete: 'username', extra: email ? '' : ' autofocus' })}
+${field(t, { name: 'password', label: t('pages.password'), type: 'password', autocomplete: 'current-password', extra: email ? ' autofocus' : '' })}
+<button type="submit">${escapeHtml(t('pages.signIn'))}</button>
 </form>
-<p class="switch"><a href="/password/forgot?ui_locales=${locale}">${escapeHtml(RESET_MESSAGES[locale].forgotLink)}</a></p>
-<p class="switch">${escapeHtml(t.noAccount)} <a href="/interaction/${escapeHtml(uid)}?screen=signup">${escapeHtml(t.signUpLink)}</a></p>
-<p class="switch"><a href="/interaction/${escapeHtml(uid)}/abort">${escapeHtml(t.cancel)}</a></p>
+<p class="switch"><a href="/password/forgot?ui_locales=${locale}">${escapeHtml(t('passwordReset.forgotLink'))}</a></p>
+<p class="switch">${escapeHtml(t('pages.noAccount'))} <a href="/interaction/${escapeHtml(uid)}?screen=signup">${escapeHtml(t('pages.signUpLink'))}</a></p>
+<p class="switch"><a href="/interaction/${escapeHtml(uid)}/abort">${escapeHtml(t('pages.cancel'))}</a></p>
 ${languageLinks(locale, t, `/interaction/${uid}?screen=signin`)}`
-  return layout(locale, t.signIn, content, error ? FOCUS_SUMMARY : '')
+  return layout(locale, t('pages.signIn'), content, error ? FOCUS_SUMMARY : '')
 }
 
 export interface SignUpValues {
@@ -176,86 +177,88 @@ export function renderSignUpPage({
   errors = {},
   retryAfterSeconds,
 }: SignUpPageOptions): string {
-  const t = MESSAGES[locale]
+  const t = texts(locale)
   const labels: Record<(typeof SIGN_UP_FIELDS)[number], string> = {
-    email: t.email,
-    password: t.password,
-    nickname: t.nickname,
-    country: t.country,
-    birth_date: t.birthDate,
+    email: t('pages.email'),
+    password: t('pages.password'),
+    nickname: t('pages.nickname'),
+    country: t('pages.country'),
+    birth_date: t('pages.birthDate'),
   }
   const summary = SIGN_UP_FIELDS.flatMap((name) => {
     const error = errors[name]
-    return error ? [`<a href="#field-${name}">${escapeHtml(labels[name])}: ${escapeHtml(t[error])}</a>`] : []
+    return error
+      ? [`<a href="#field-${name}">${escapeHtml(labels[name])}: ${escapeHtml(t(`pages.${error}`))}</a>`]
+      : []
   })
   if (retryAfterSeconds !== undefined)
-    summary.push(escapeHtml(withMinutes(t.tooManySignUps, retryAfterSeconds)))
+    summary.push(escapeHtml(t('pages.tooManySignUps', { minutes: minutesToWait(retryAfterSeconds) })))
   const names = new Intl.DisplayNames([locale], { type: 'region' })
   const countries = COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
     a.name.localeCompare(b.name, locale),
   )
   const countryError = errors.country
   const today = new Date().toISOString().slice(0, 10)
-  const content = `<h1>${escapeHtml(t.signUpTitle)}</h1>
+  const content = `<h1>${escapeHtml(t('pages.signUpTitle'))}</h1>
 ${errorSummary(t, summary)}
 <form method="post" action="/interaction/${escapeHtml(uid)}/signup" novalidate>
 <input type="hidden" name="ui_locales" value="${locale}">
-${field(t, { name: 'email', label: t.email, type: 'email', value: values.email, autocomplete: 'email', error: errors.email })}
-${field(t, { name: 'password', label: t.password, type: 'password', autocomplete: 'new-password', error: errors.password, hint: t.passwordHint, extra: ' minlength="8"' })}
-${field(t, { name: 'nickname', label: t.nickname, value: values.nickname, autocomplete: 'nickname', error: errors.nickname, hint: t.nicknameHint, extra: ' minlength="2" maxlength="30"' })}
-<label for="field-country">${escapeHtml(t.country)}</label>
+${field(t, { name: 'email', label: t('pages.email'), type: 'email', value: values.email, autocomplete: 'email', error: errors.email })}
+${field(t, { name: 'password', label: t('pages.password'), type: 'password', autocomplete: 'new-password', error: errors.password, hint: t('pages.passwordHint'), extra: ' minlength="8"' })}
+${field(t, { name: 'nickname', label: t('pages.nickname'), value: values.nickname, autocomplete: 'nickname', error: errors.nickname, hint: t('pages.nicknameHint'), extra: ' minlength="2" maxlength="30"' })}
+<label for="field-country">${escapeHtml(t('pages.country'))}</label>
 <select id="field-country" name="country" autocomplete="country" required${
     countryError ? ' aria-invalid="true" aria-describedby="field-country-error"' : ''
   }>
-<option value="">${escapeHtml(t.chooseCountry)}</option>
+<option value="">${escapeHtml(t('pages.chooseCountry'))}</option>
 ${countries
   .map(
     ({ code, name }) =>
       `<option value="${code}"${values.country === code ? ' selected' : ''}>${escapeHtml(name)}</option>`,
   )
   .join('\n')}
-</select>${countryError ? `<p class="field-error" id="field-country-error">${escapeHtml(t[countryError])}</p>` : ''}
-${field(t, { name: 'birth_date', label: t.birthDate, type: 'date', value: values.birth_date, autocomplete: 'bday', error: errors.birth_date, extra: ` max="${today}" min="1900-01-01"` })}
-<button type="submit">${escapeHtml(t.signUp)}</button>
+</select>${countryError ? `<p class="field-error" id="field-country-error">${escapeHtml(t(`pages.${countryError}`))}</p>` : ''}
+${field(t, { name: 'birth_date', label: t('pages.birthDate'), type: 'date', value: values.birth_date, autocomplete: 'bday', error: errors.birth_date, extra: ` max="${today}" min="1900-01-01"` })}
+<button type="submit">${escapeHtml(t('pages.signUp'))}</button>
 </form>
-<p class="switch">${escapeHtml(t.haveAccount)} <a href="/interaction/${escapeHtml(uid)}?screen=signin">${escapeHtml(t.signInLink)}</a></p>
-<p class="switch"><a href="/interaction/${escapeHtml(uid)}/abort">${escapeHtml(t.cancel)}</a></p>
+<p class="switch">${escapeHtml(t('pages.haveAccount'))} <a href="/interaction/${escapeHtml(uid)}?screen=signin">${escapeHtml(t('pages.signInLink'))}</a></p>
+<p class="switch"><a href="/interaction/${escapeHtml(uid)}/abort">${escapeHtml(t('pages.cancel'))}</a></p>
 ${languageLinks(locale, t, `/interaction/${uid}?screen=signup`)}`
-  return layout(locale, t.signUp, content, summary.length ? FOCUS_SUMMARY : '')
+  return layout(locale, t('pages.signUp'), content, summary.length ? FOCUS_SUMMARY : '')
 }
 
 /** The provider's form posts the sign-out; the SPA already asked, so it submits itself when scripts run. */
 export function renderLogoutPage(locale: Locale, form: string, submitAtOnce = false): string {
-  const t = MESSAGES[locale]
+  const t = texts(locale)
   const autoSubmit = submitAtOnce ? `<script>${SUBMIT_LOGOUT_SCRIPT}</script>` : ''
-  const content = `<h1>${escapeHtml(t.signOutTitle)}</h1>
-<p>${escapeHtml(t.signOutQuestion)}</p>
+  const content = `<h1>${escapeHtml(t('pages.signOutTitle'))}</h1>
+<p>${escapeHtml(t('pages.signOutQuestion'))}</p>
 ${form}
-<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${escapeHtml(t.signOut)}</button>
-<button type="submit" form="op.logoutForm" class="secondary">${escapeHtml(t.staySignedIn)}</button>`
-  return layout(locale, t.signOutTitle, content, autoSubmit)
+<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${escapeHtml(t('pages.signOut'))}</button>
+<button type="submit" form="op.logoutForm" class="secondary">${escapeHtml(t('pages.staySignedIn'))}</button>`
+  return layout(locale, t('pages.signOutTitle'), content, autoSubmit)
 }
 
 export function renderSignedOutPage(locale: Locale, webUrl: string): string {
-  const t = MESSAGES[locale]
+  const t = texts(locale)
   return layout(
     locale,
-    t.signedOutTitle,
-    `<h1>${escapeHtml(t.signedOutTitle)}</h1><p><a href="${escapeHtml(webUrl)}/">${escapeHtml(t.backHome)}</a></p>`,
+    t('pages.signedOutTitle'),
+    `<h1>${escapeHtml(t('pages.signedOutTitle'))}</h1><p><a href="${escapeHtml(webUrl)}/">${escapeHtml(t('pages.backHome'))}</a></p>`,
   )
 }
 
 export function renderErrorPage(locale: Locale, out: object, webUrl?: string): string {
-  const t = MESSAGES[locale]
+  const t = texts(locale)
   const details = Object.entries(out)
     .map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('')
   return layout(
     locale,
-    t.errorTitle,
-    `<h1>${escapeHtml(t.errorTitle)}</h1>
-<div role="alert"><p>${escapeHtml(t.errorText)}</p></div>
-<dl>${details}</dl>${webUrl ? `<p><a href="${escapeHtml(webUrl)}/">${escapeHtml(t.backHome)}</a></p>` : ''}`,
+    t('pages.errorTitle'),
+    `<h1>${escapeHtml(t('pages.errorTitle'))}</h1>
+<div role="alert"><p>${escapeHtml(t('pages.errorText'))}</p></div>
+<dl>${details}</dl>${webUrl ? `<p><a href="${escapeHtml(webUrl)}/">${escapeHtml(t('pages.backHome'))}</a></p>` : ''}`,
   )
 }
 
@@ -273,36 +276,36 @@ export function renderAccountPage(
   account: AccountPageData | undefined,
   webUrl: string,
 ): string {
-  const t = MESSAGES[locale]
+  const t = texts(locale)
   if (!account) {
     return layout(
       locale,
-      t.accountTitle,
-      `<h1>${escapeHtml(t.accountTitle)}</h1><p>${escapeHtml(t.notSignedIn)}</p>
-<p><a href="${escapeHtml(webUrl)}/">${escapeHtml(t.backHome)}</a></p>`,
+      t('pages.accountTitle'),
+      `<h1>${escapeHtml(t('pages.accountTitle'))}</h1><p>${escapeHtml(t('pages.notSignedIn'))}</p>
+<p><a href="${escapeHtml(webUrl)}/">${escapeHtml(t('pages.backHome'))}</a></p>`,
     )
   }
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })
   const country = new Intl.DisplayNames([locale], { type: 'region' }).of(account.country) ?? account.country
   const rows: [string, string][] = [
-    [t.nickname, account.nickname],
-    [t.email, account.email],
-    [t.country, country],
-    [t.birthDate, date.format(new Date(`${account.birthDate}T00:00:00Z`))],
-    [t.joinDate, date.format(account.joinDate)],
+    [t('pages.nickname'), account.nickname],
+    [t('pages.email'), account.email],
+    [t('pages.country'), country],
+    [t('pages.birthDate'), date.format(new Date(`${account.birthDate}T00:00:00Z`))],
+    [t('pages.joinDate'), date.format(account.joinDate)],
     [
-      t.loyaltyClub,
+      t('pages.loyaltyClub'),
       account.loyaltyRegisteredAt
-        ? `${t.loyaltyMember} ${date.format(account.loyaltyRegisteredAt)}`
-        : t.loyaltyNotMember,
+        ? `${t('pages.loyaltyMember')} ${date.format(account.loyaltyRegisteredAt)}`
+        : t('pages.loyaltyNotMember'),
     ],
   ]
   return layout(
     locale,
-    t.accountTitle,
-    `<h1>${escapeHtml(t.accountTitle)}</h1>
+    t('pages.accountTitle'),
+    `<h1>${escapeHtml(t('pages.accountTitle'))}</h1>
 <dl>${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>
-<p><a href="${escapeHtml(webUrl)}/">${escapeHtml(t.backHome)}</a></p>
-<p><a href="/session/end">${escapeHtml(t.signOut)}</a></p>`,
+<p><a href="${escapeHtml(webUrl)}/">${escapeHtml(t('pages.backHome'))}</a></p>
+<p><a href="/session/end">${escapeHtml(t('pages.signOut'))}</a></p>`,
   )
 }

@@ -1,61 +1,8 @@
 import { LOCALES } from '@questboard/domain/constants'
+import { CATALOGS } from '../texts'
 
-const LABELS = {
-  en: {
-    nav: 'Questboard applications',
-    events: 'Events',
-    loyalty: 'Loyalty club',
-    store: 'Store profile',
-    account: 'Account',
-    signIn: 'Sign in',
-    signOut: 'Sign out',
-  },
-  fr: {
-    nav: 'Applications Questboard',
-    events: 'Événements',
-    loyalty: 'Club de fidélité',
-    store: 'Profil de la boutique',
-    account: 'Compte',
-    signIn: 'Se connecter',
-    signOut: 'Se déconnecter',
-  },
-  de: {
-    nav: 'Questboard-Anwendungen',
-    events: 'Events',
-    loyalty: 'Treueclub',
-    store: 'Ladenprofil',
-    account: 'Konto',
-    signIn: 'Anmelden',
-    signOut: 'Abmelden',
-  },
-  es: {
-    nav: 'Aplicaciones de Questboard',
-    events: 'Eventos',
-    loyalty: 'Club de fidelidad',
-    store: 'Perfil de la tienda',
-    account: 'Cuenta',
-    signIn: 'Iniciar sesión',
-    signOut: 'Cerrar sesión',
-  },
-  nl: {
-    nav: 'Questboard-applicaties',
-    events: 'Evenementen',
-    loyalty: 'Loyaliteitsclub',
-    store: 'Winkelprofiel',
-    account: 'Account',
-    signIn: 'Inloggen',
-    signOut: 'Uitloggen',
-  },
-  it: {
-    nav: 'Applicazioni Questboard',
-    events: 'Eventi',
-    loyalty: 'Club fedeltà',
-    store: 'Profilo del negozio',
-    account: 'Account',
-    signIn: 'Accedi',
-    signOut: 'Esci',
-  },
-}
+/** The bar's words in each language, from the service's catalogs (decision 024). */
+const LABELS = Object.fromEntries(LOCALES.map((locale) => [locale, CATALOGS[locale].navbar]))
 
 /**
  * The shared navigation bar: `<questboard-navbar>`. The host page owns the identity and tells the element

@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { browser, signIn, startAuthorization } from '../testing/oidc-client'
 import { startTestService, type TestService, WEB_URL } from '../testing/test-service'
+import { texts } from '../texts'
 import { MAX_REQUESTS_PER_EMAIL, MAX_REQUESTS_PER_IP } from './password-reset.service'
-import { RESET_MESSAGES } from './password-reset.translations'
 
 let running: TestService
 let dataDir: string
@@ -59,7 +59,7 @@ describe('Forgot your password?', () => {
       expect(page).toContain(`/password/forgot?ui_locales=${locale}`)
       const forgot = await (await visitor.request(`/password/forgot?ui_locales=${locale}`)).text()
       expect(forgot).toContain(`lang="${locale}"`)
-      expect(forgot).toContain(RESET_MESSAGES[locale].sendLink.replace(/'/g, '&#39;'))
+      expect(forgot).toContain(texts(locale)('passwordReset.sendLink').replace(/'/g, '&#39;'))
     }
   })
 
@@ -106,7 +106,7 @@ describe('the reset link', () => {
     expect(tooShort.status).toBe(400)
     const done = await agent().postForm('/password/reset', { token, password: 'a new secret 42' })
     expect(done.status).toBe(200)
-    expect(await done.text()).toContain(RESET_MESSAGES.en.resetDoneTitle)
+    expect(await done.text()).toContain(texts('en')('passwordReset.resetDoneTitle'))
 
     const again = await agent().postForm('/password/reset', { token, password: 'another secret 43' })
     expect(again.status).toBe(410)
@@ -159,6 +159,6 @@ describe('the limits', () => {
     const refused = await ask('someone-else@questboard.test')
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toBe('3600')
-    expect(await refused.text()).toContain(RESET_MESSAGES.en.tooManyRequests)
+    expect(await refused.text()).toContain(texts('en')('passwordReset.tooManyRequests'))
   })
 })

@@ -13,7 +13,7 @@ import type { DatabaseConfig } from '../../src/config.ts'
 import { type Database, openDatabase } from '../../src/db/database.ts'
 import * as schema from '../../src/db/schema.ts'
 import { seedReferenceData } from '../../src/db/seed-reference-data.ts'
-import { seedBenchEvents } from '../bench-events.ts'
+import { seedManyEvents } from '../../src/testing/many-events.ts'
 
 /** A player of the benchmark: `Authorization: Token <salt>.<index>`, index 1 … players. */
 export const playerToken = (salt: string, index: number) => `${salt}.${index}`
@@ -153,7 +153,7 @@ export async function loadDatabase(
   log(`migrated in ${migrate.toFixed(1)} s; loading ${events.toLocaleString('en')} events …`)
 
   start = performance.now()
-  await seedBenchEvents(db, events)
+  await seedManyEvents(db, events)
   const eventsSeconds = seconds(start)
   log(`events loaded in ${eventsSeconds.toFixed(1)} s (one INSERT … SELECT, then ANALYZE)`)
   // What autovacuum does on a server in production (this machine's server runs with autovacuum off) and the
@@ -168,9 +168,11 @@ export async function loadDatabase(
     SELECT ${BENCH_SUBJECT_PREFIX} || lpad(g::text, 12, '0'), 'player-' || g || '@questboard.test',
       'Bench Player ' || g, 'FR', date '1970-01-01' + (g % 9000), 'en'
     FROM generate_series(1, ${players}) AS g`)
-  await db.execute(sql`INSERT INTO tool_tokens (token_hash, user_id, roles, expires_at)
+  // Sessions past their first minute: their roles confirmed by the account service once (roles_version 0),
+  // since when its roles feed keeps them (decision 020); the players' accounts exist at the account service.
+  await db.execute(sql`INSERT INTO tool_tokens (token_hash, user_id, roles, roles_checked_at, roles_version, expires_at)
     SELECT encode(sha256(convert_to(${tokenSalt} || '.' || g, 'UTF8')), 'hex'), u.id, '{user}',
-      now() + interval '1 day'
+      now() - interval '1 hour', 0, now() + interval '1 day'
     FROM generate_series(1, ${players}) AS g JOIN users u ON u.subject = ${BENCH_SUBJECT_PREFIX} || lpad(g::text, 12, '0')`)
   await db.execute(sql`VACUUM (ANALYZE) users`)
   await db.execute(sql`VACUUM (ANALYZE) tool_tokens`)

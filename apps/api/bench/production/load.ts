@@ -5,7 +5,7 @@
  */
 import { fork } from 'node:child_process'
 import autocannon from 'autocannon'
-import type { OpenEvent } from './database.ts'
+import { type OpenEvent, playerToken } from './database.ts'
 import { burst, type DriverRequest, type DriverResult, drive, percentile } from './http-driver.ts'
 import { stopChild, track } from './processes.ts'
 import { type ReadKind, readPaths, registrationPairs } from './requests.ts'
@@ -55,7 +55,7 @@ export interface ReadResult {
 const register = (salt: string, [eventId, player]: [number, number]): DriverRequest => ({
   method: 'POST',
   path: `/api/events/${eventId}/register/`,
-  headers: { authorization: `Token ${salt}.${player}` },
+  headers: { authorization: `Token ${playerToken(salt, player)}` },
   tag: [eventId, player],
 })
 

@@ -226,7 +226,7 @@ async function pgliteRun(report: Report) {
     listWhileWritingTargetMs: 50,
   }
   if (settings.only.has('lists')) await timed('list runs (1, 2, 7)', () => listPhases(context))
-  memoryAndStart(context)
+  await memoryAndStart(context)
   report.note(
     'PGlite mode: the map, registration throughput, the 16-seat event and the faults are measured on the server only.',
   )
@@ -238,7 +238,7 @@ async function runPhases(context: PhaseContext) {
   if (settings.only.has('map')) await timed('map runs (3)', () => mapPhases(context))
   if (settings.only.has('registrations'))
     await timed('registration runs (4)', () => registrationPhases(context))
-  memoryAndStart(context)
+  await memoryAndStart(context)
 }
 
 function describeLoad(report: Report, loaded: Awaited<ReturnType<typeof loadDatabase>>) {

@@ -7,7 +7,7 @@ import { cpuLine, startCpu } from './cpu.ts'
 import { type OpenEvent, sampleWaitEvents, type WaitSummary } from './database.ts'
 import type { DriverResult } from './http-driver.ts'
 import { type LoadOrder, type ReadResult, runLoad, startLoad } from './load.ts'
-import { residentMb } from './processes.ts'
+import { heapMb, residentMb } from './processes.ts'
 import { driverFigure, int, type Report, readFigure } from './report.ts'
 import type { ReadKind } from './requests.ts'
 import type { Stack } from './services.ts'
@@ -202,7 +202,7 @@ export async function mapPhases(context: PhaseContext) {
   )
 }
 
-export function memoryAndStart(context: PhaseContext) {
+export async function memoryAndStart(context: PhaseContext) {
   const { report, stack } = context
   report.section(
     '5. Each instance: memory after the load, first list after a fresh start on the loaded database',
@@ -215,6 +215,11 @@ export function memoryAndStart(context: PhaseContext) {
       '≤ 600 MB',
       rss !== undefined && rss <= 600,
     )
+    const heap = await heapMb(api)
+    if (heap)
+      report.note(
+        `${api.name}: V8 heap used ${int(heap.used)} MB of ${int(heap.total)} MB, external ${int(heap.external)} MB`,
+      )
     const first = stack.firstLists[index]
     if (!first) continue
     report.add(

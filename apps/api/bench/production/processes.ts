@@ -79,6 +79,17 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts a TypeScript entry as `npm start` does (`node --import tsx`), in its own process. */
+/**
+ * How node runs an entry: compiled JavaScript (`…/dist/….js`) as production runs it (the Dockerfiles' command),
+ * TypeScript through tsx otherwise (the bench's own bare route).
+ */
+function entryArguments(entry: string): string[] {
+  const file = path.resolve(REPO_ROOT, entry)
+  return entry.endsWith('.js')
+    ? ['--conditions=questboard-compiled', '--enable-source-maps', file]
+    : ['--import', 'tsx', file]
+}
+
 export function launch(
   name: string,
   entry: string,
@@ -87,7 +98,7 @@ export function launch(
   nodeOptions: string[] = [],
 ): Service {
   const child = track(
-    spawn(process.execPath, [...nodeOptions, '--import', 'tsx', path.resolve(REPO_ROOT, entry)], {
+    spawn(process.execPath, [...nodeOptions, ...entryArguments(entry)], {
       cwd: REPO_ROOT,
       env,
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -173,6 +184,32 @@ export function residentMb(pid: number): number | undefined {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8')
     const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1]
     return kb ? Number(kb) / 1024 : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The token the bench's services are started with, so it can read their /metrics. */
+export const BENCH_METRICS_TOKEN = 'bench-metrics-token'
+
+/** What V8 says of a service's heap (from its /metrics), in MB; undefined when it does not answer. */
+export async function heapMb(service: Service) {
+  try {
+    const response = await fetch(`${service.url}/metrics`, {
+      headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
+      signal: AbortSignal.timeout(5000),
+    })
+    if (!response.ok) return undefined
+    const text = await response.text()
+    const gauge = (name: string) => {
+      const value = new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1]
+      return value === undefined ? Number.NaN : Number(value) / 1024 / 1024
+    }
+    return {
+      used: gauge('nodejs_heap_size_used_bytes'),
+      total: gauge('nodejs_heap_size_total_bytes'),
+      external: gauge('nodejs_external_memory_bytes'),
+    }
   } catch {
     return undefined
   }

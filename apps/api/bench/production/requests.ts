@@ -3,7 +3,7 @@
  * the map's boxes (a 1280×800 view at a zoom, centred where events are) and the registrations (a player and
  * an event with room, never the same pair twice).
  */
-import { prng, randomPoints } from '../bench-events.ts'
+import { prng, randomPoints } from '../../src/testing/many-events.ts'
 import type { OpenEvent } from './database.ts'
 import { VIEW } from './settings.ts'
 

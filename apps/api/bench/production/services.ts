@@ -4,7 +4,9 @@
  * bare Fastify route. Every instance's first list is measured as it starts against the loaded database.
  */
 import { randomBytes } from 'node:crypto'
+import { buildServices } from '../../../../scripts/build-services.mjs'
 import {
+  BENCH_METRICS_TOKEN,
   type FirstList,
   freePort,
   launch,
@@ -47,6 +49,8 @@ function baseEnvironment() {
 }
 
 export async function startStack(options: StackOptions): Promise<Stack> {
+  // The services run as production runs them: compiled to JavaScript (`npm run build`'s services part).
+  buildServices()
   const accountPort = await freePort()
   const apiPorts: number[] = []
   for (let i = 0; i < options.instances; i++) apiPorts.push(await freePort())
@@ -63,6 +67,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     API_CLIENT_SECRET: randomBytes(24).toString('hex'),
     COOKIE_KEYS: [randomBytes(24).toString('hex'), randomBytes(24).toString('hex')].join(','),
     LOG_LEVEL: options.logLevel,
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
     ACCOUNT_PORT: String(accountPort),
     ACCOUNT_URL: accountUrl,
     ACCOUNT_ISSUER: accountUrl,
@@ -72,7 +77,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ? { DATABASE_URL: options.databaseUrl, ACCOUNT_DATABASE_URL: options.databaseUrl }
       : {}),
   }
-  const account = launch('account service', 'apps/account/src/server.ts', env, accountPort)
+  const account = launch('account service', 'apps/account/dist/server.js', env, accountPort)
   await waitUntilOk(account, `${account.url}/healthz`)
 
   const apis: Service[] = []
@@ -82,7 +87,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : []
     const api = launch(
       `API ${index + 1}`,
-      'apps/api/src/server.ts',
+      'apps/api/dist/server.js',
       { ...env, PORT: String(port) },
       port,
       profile,

@@ -42,6 +42,18 @@ const deletionsAnswer = z.object({
   results: z.array(z.object({ account_id: z.string(), deleted_at: z.string() })),
 })
 const rolesAnswer = z.object({ roles: z.array(z.string()) })
+const roleChangesAnswer = z.object({
+  results: z.array(
+    z.object({
+      account_id: z.string(),
+      roles: z.array(z.string()),
+      version: z.number(),
+      settled: z.boolean(),
+    }),
+  ),
+})
+/** One account's change in the account service's roles feed: the roles it holds now, and their version. */
+export type RoleChange = z.infer<typeof roleChangesAnswer>['results'][number]
 
 /** fetch's options, plus `json`: a body sent as JSON. */
 type CallInit = RequestInit & { json?: unknown }
@@ -145,9 +157,14 @@ export function createAccountServiceClient({ accountUrl, credentials }: Dependen
     },
 
     /**
-     * Sets the account's whole list of granted roles (`PUT /main/v1/users/{id}/roles`); `user` is implicit.
-     * The Event API enforces it within ROLES_MAX_AGE_SECONDS (decision 020); the account's tokens at their next refresh.
+     * The accounts whose roles changed after the feed's version `after`, oldest first, each with the roles it
+     * holds now (`GET /main/v1/role-changes`, decision 020); at most `limit`.
      */
+    async roleChanges(after: number, limit = 500): Promise<RoleChange[]> {
+      const answer = await call(`/main/v1/role-changes?after=${after}&limit=${limit}`, roleChangesAnswer)
+      return answer.results
+    },
+
     /**
      * Accounts deleted at the account service that this API has not acknowledged yet, oldest first
      * (`GET /main/v1/account-deletions`, docs/decisions/021).
@@ -168,6 +185,10 @@ export function createAccountServiceClient({ accountUrl, credentials }: Dependen
       }
     },
 
+    /**
+     * Sets the account's whole list of granted roles (`PUT /main/v1/users/{id}/roles`); `user` is implicit.
+     * The Event API enforces it within ROLES_MAX_AGE_SECONDS (decision 020); the account's tokens at their next refresh.
+     */
     async setRoles(subject: string, roles: readonly string[]): Promise<void> {
       await call(`/main/v1/users/${encodeURIComponent(subject)}/roles`, z.undefined(), {
         method: 'PUT',

@@ -16,24 +16,25 @@ interface Dependencies {
   log: FastifyBaseLogger
 }
 
-const known = (roles: readonly string[]): Role[] => ROLES.filter((role) => roles.includes(role))
+/** The roles this API knows among those the account service answers. */
+export const knownRoles = (roles: readonly string[]): Role[] => ROLES.filter((role) => roles.includes(role))
 
 /**
- * Decision 020: the roles of a tool token are re-read from the account service once they are older than
- * ROLES_MAX_AGE_SECONDS, and written to every active token of the user in the database, so every instance
- * enforces them from then on. While the account service cannot answer, stale roles shrink to `user`: a demoted
+ * Decision 020: the roles of a tool token the roles feed does not keep (a new token, or the feed not read for
+ * ROLES_MAX_AGE_SECONDS) are re-read from the account service, and written to every active token of the user
+ * in the database, so every instance enforces them from then on (and the feed keeps them). While the account service cannot answer, stale roles shrink to `user`: a demoted
  * admin never keeps admin because the account service is away. An account the account service no longer knows
  * loses all its tokens (undefined: the request answers 401).
  */
 export function createCurrentRoles({ accountService, toolTokens, log }: Dependencies) {
   let quietUntil = 0
-  const degraded = (roles: readonly string[]) => known(roles).filter((role) => role === 'user')
+  const degraded = (roles: readonly string[]) => knownRoles(roles).filter((role) => role === 'user')
 
   return async function currentRoles(holder: ToolTokenHolder): Promise<Role[] | undefined> {
-    if (holder.rolesFresh) return known(holder.roles)
+    if (holder.rolesFresh) return knownRoles(holder.roles)
     if (Date.now() < quietUntil) return degraded(holder.roles)
     try {
-      const roles = known(await accountService.roles(holder.user.subject))
+      const roles = knownRoles(await accountService.roles(holder.user.subject))
       await toolTokens.updateRoles(holder.user.id, roles)
       return roles
     } catch (error) {

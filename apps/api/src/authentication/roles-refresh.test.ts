@@ -105,3 +105,57 @@ describe('while the account service cannot answer', () => {
     expect(me.statusCode).toBe(200)
   })
 })
+
+describe('the roles feed', () => {
+  // A window long enough that no token is re-read per user during the test: what changes is the feed's doing.
+  let patient: TestApp
+  let other: Awaited<ReturnType<typeof anotherInstance>>
+  beforeAll(async () => {
+    const settings = { accountUrl: account.url, oidcIssuer: account.url, rolesMaxAgeMs: 3_600_000 }
+    patient = await buildTestApp(settings)
+    other = await anotherInstance(patient, settings)
+  })
+  afterAll(async () => {
+    await other?.close()
+    await patient?.close()
+  })
+
+  const tokenAt = async (instance: TestApp, email: string) => {
+    const { tokens } = await signIn(account.url, WEB_URL, email)
+    const response = await instance.inject({
+      method: 'POST',
+      url: '/authenticate/',
+      payload: { access_token: tokens.access_token },
+    })
+    return { authorization: `Token ${response.json<{ token: string }>().token}` }
+  }
+
+  test('brings a role change to every token of the account on every instance once read', async () => {
+    const first = await tokenAt(patient, 'organizer2@questboard.test')
+    const second = await tokenAt(patient, 'organizer2@questboard.test')
+    expect(await adminList(patient, first)).toBe(403)
+
+    await setRolesAtAccountService(DEMO_ACCOUNT_IDS.organizer2, ['organizer', 'admin'])
+    expect(await adminList(patient, first)).toBe(403) // not read yet: the window has not passed
+    expect(await patient.rolesFeed.sync()).toBeGreaterThan(0)
+    expect(await adminList(patient, first)).toBe(200)
+    expect(await adminList(other.instance, second)).toBe(200)
+
+    await setRolesAtAccountService(DEMO_ACCOUNT_IDS.organizer2, ['organizer'])
+    await other.instance.rolesFeed.sync() // either instance reads it for both
+    expect(await adminList(patient, first)).toBe(403)
+    expect(await adminList(other.instance, second)).toBe(403)
+  })
+
+  test('reads a change again until it is settled, and changes nothing by reading it twice', async () => {
+    const headers = await tokenAt(patient, 'jugador@questboard.test')
+    await setRolesAtAccountService(DEMO_ACCOUNT_IDS.jugador, ['admin'])
+    // Fresh changes are not settled: the position stays before them, and each read applies them again.
+    expect(await patient.rolesFeed.sync()).toBeGreaterThan(0)
+    expect(await patient.rolesFeed.sync()).toBeGreaterThan(0)
+    expect(await adminList(patient, headers)).toBe(200)
+    await setRolesAtAccountService(DEMO_ACCOUNT_IDS.jugador, [])
+    await patient.rolesFeed.sync()
+    expect(await adminList(patient, headers)).toBe(403)
+  })
+})

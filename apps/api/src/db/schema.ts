@@ -111,6 +111,11 @@ export const toolTokens = pgTable(
     roles: text('roles').array().notNull().default([]),
     /** When `roles` was last read from the account service (decision 020): re-read once older than a minute. */
     rolesCheckedAt: timestamp('roles_checked_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The account service's version of `roles` (its roles feed); null until the account service confirmed them
+     * (a new token holds its access token's roles): such a token's roles are re-read once, then the feed keeps them.
+     */
+    rolesVersion: bigint('roles_version', { mode: 'number' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -120,6 +125,17 @@ export const toolTokens = pgTable(
     index('tool_tokens_user_id_idx').on(t.userId),
   ],
 )
+
+/**
+ * Where the Event API's instances are in the account service's roles feed (decision 020): one row. Every role
+ * change up to `afterVersion` is applied to the tool tokens; `readAt` is when the feed was last read whole
+ * (the database's clock), so confirmed tokens hold the account service's roles as of then.
+ */
+export const rolesFeed = pgTable('roles_feed', {
+  id: integer('id').primaryKey().default(1),
+  afterVersion: bigint('after_version', { mode: 'number' }).notNull().default(0),
+  readAt: timestamp('read_at', { withTimezone: true }),
+})
 
 export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const
 export type EventStatus = (typeof EVENT_STATUSES)[number]

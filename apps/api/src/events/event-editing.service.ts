@@ -10,8 +10,7 @@ import { createEventPublishing } from './event-publishing.ts'
 import { cancelledConflict, EventRefusal, forbidden, notFound } from './event-refusals.ts'
 import { createPlayerNotifications } from './player-notifications.ts'
 
-export { presetCityFor } from './event-form.ts'
-export { EventRefusal, OWNER_MESSAGES, PUBLISH_REFUSALS } from './event-refusals.ts'
+export { OWNER_MESSAGES, PUBLISH_REFUSALS } from './event-refusals.ts'
 
 interface Dependencies {
   db: Database

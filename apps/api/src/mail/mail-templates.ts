@@ -8,8 +8,8 @@ import { organizerRequestDecided } from './templates/organizer-request-decided.t
 import { registrationConfirmation } from './templates/registration-confirmation.ts'
 
 /**
- * Every mail the API sends, by name. A new mail is a file in templates/ (texts in the six locales) and one
- * line here; `mail.enqueue` then type-checks its data.
+ * Every mail the API sends, by name. A new mail is a file in templates/, its texts a group of locales/<locale>.json
+ * in the six languages (decision 024), and one line here; `mail.enqueue` then type-checks its data.
  */
 export const MAIL_TEMPLATES = {
   'registration-confirmation': registrationConfirmation,

@@ -2,7 +2,10 @@ import type { Role } from '@questboard/domain/constants'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { createCurrentRoles } from '../authentication/current-roles.ts'
+import { createRolesFeed, type RolesFeed } from '../authentication/roles-feed.ts'
 import { createToolTokensRepository } from '../authentication/tool-tokens.repository.ts'
+import { DEFAULT_JOB_INTERVAL_MS } from '../jobs/jobs.plugin.ts'
+import { createScheduler } from '../jobs/scheduler.ts'
 import type { User } from '../users/users.repository.ts'
 
 /** Who is calling: the Event API user behind a valid tool token, with the roles the account service gives them. */
@@ -18,6 +21,8 @@ declare module 'fastify' {
     caller: Caller | null
   }
   interface FastifyInstance {
+    /** The account service's roles feed, read on a schedule (decision 020); `sync` reads it now. */
+    rolesFeed: RolesFeed
     /** preHandler: 401 unless a valid tool token came with the request. */
     requireCaller: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     /** preHandler: 401 without a token, 403 unless the caller holds one of the roles. */
@@ -39,6 +44,16 @@ export const authPlugin = fp(
     const toolTokens = createToolTokensRepository(app.db)
     const maxAgeMs = app.config.rolesMaxAgeMs ?? 60_000
     const currentRoles = createCurrentRoles({ accountService: app.accountService, toolTokens, log: app.log })
+    const log = app.log.child({ module: 'roles-feed' })
+    const rolesFeed = createRolesFeed({ accountService: app.accountService, toolTokens, log })
+    app.decorate('rolesFeed', rolesFeed)
+    // Read four times within the allowed age (every 5 s at most), with the scheduled jobs (off in most tests).
+    if ((app.config.jobIntervalMs ?? DEFAULT_JOB_INTERVAL_MS) > 0) {
+      const intervalMs = Math.max(100, Math.min(5_000, maxAgeMs / 4))
+      const scheduler = createScheduler({ intervalMs, firstRunDelayMs: 0, run: () => rolesFeed.sync(), log })
+      app.addHook('onReady', async () => scheduler.start())
+      app.addHook('onClose', async () => scheduler.stop())
+    }
     app.decorateRequest('caller', null)
 
     app.addHook('onRequest', async (request, reply) => {

@@ -1,3 +1,4 @@
+// Longer than 300 lines: one matrix of every route against the six callers, read as a whole; the rows share its set-up.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'

@@ -29,12 +29,7 @@ export function storeName(owner: Pick<StoreOwner, 'storeInformation'>): string |
   return textOrNull(owner.storeInformation?.store_name)
 }
 
-/** A store is shown to players only when its owner made it public and named it. */
-export function isPublicStore(owner: Pick<StoreOwner, 'isPublic' | 'storeInformation'>): boolean {
-  return owner.isPublic && storeName(owner) !== null
-}
-
-/** The store as players see it, or null when it is not public. */
+/** The store as players see it, or null when it is not public (its owner made it public and named it). */
 export function toStoreSummary(
   owner: StoreOwner,
   isFavorite: boolean,

@@ -5,7 +5,7 @@ import { favoriteStores, users } from '../db/schema.ts'
 const storeNameSql = sql<string>`${users.storeInformation}->>'store_name'`
 const storeCitySql = sql`${users.storeInformation}->'address'->>'city'`
 
-/** The same test as store-summary's isPublicStore, in SQL: made public and named. */
+/** The same test as store-summary's toStoreSummary, in SQL: made public and named. */
 const isPublicStoreSql = and(eq(users.isPublic, true), sql`coalesce(${storeNameSql}, '') <> ''`)
 
 /** `%`, `_` and `\` typed by a visitor are searched for as themselves. */

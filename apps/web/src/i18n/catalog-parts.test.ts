@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { flattenCatalog } from '@questboard/domain/catalog'
 import { LOCALES } from '@questboard/domain/constants'
 import { describe, expect, it } from 'vitest'
 import { screenModules } from '../../build/route-preload'
@@ -20,12 +21,8 @@ const src = path.resolve(import.meta.dirname, '..')
 const catalogOf = (locale: string): Catalog =>
   JSON.parse(readFileSync(path.join(src, 'i18n/locales', `${locale}.json`), 'utf8'))
 
-function flatKeys(catalog: Catalog, prefix = ''): string[] {
-  return Object.entries(catalog).flatMap(([key, value]) => {
-    const path = prefix ? `${prefix}.${key}` : key
-    return typeof value === 'string' ? [path] : flatKeys(value, path)
-  })
-}
+/** The dotted keys of a catalog, in its order. */
+const flatKeys = (catalog: Catalog): string[] => Object.keys(flattenCatalog(catalog))
 
 const english = catalogOf('en')
 const englishKeys = flatKeys(english)

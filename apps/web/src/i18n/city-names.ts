@@ -90,11 +90,11 @@ const CITY_NAMES: Readonly<Record<Exclude<Locale, 'en'>, Readonly<Record<number,
   },
 }
 
-/** A preset city's name in the interface language; `fallback` (the name the API sent) for an unknown id. */
-export function cityName(id: number, locale: Locale, fallback = ''): string {
-  if (locale !== 'en') {
-    const named = CITY_NAMES[locale][id]
-    if (named) return named
-  }
-  return findCity(id)?.name ?? fallback
+/**
+ * A preset city's name in the interface language: the language's own where it has one, else `fallback` (the
+ * name the API sent), else the domain's.
+ */
+export function cityName(id: number, locale: Locale, fallback?: string): string {
+  const named = locale === 'en' ? undefined : CITY_NAMES[locale][id]
+  return named ?? fallback ?? findCity(id)?.name ?? ''
 }

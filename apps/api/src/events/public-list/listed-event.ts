@@ -37,22 +37,11 @@ export class ListedEvent implements ListedFacts {
   }
 
   update(row: ListedRow) {
-    // A copy, not the driver's object: a compact object of one shape (the driver's grows key by key), and
-    // the values many events share kept once.
+    // Not the driver's objects: a compact event of one shape (the driver's grows key by key), its instants kept
+    // as numbers (a Date weighs ~100 bytes; three per event are a quarter of the memory), the values many
+    // events share kept once.
     const { event } = row
-    this.row = {
-      ...row,
-      event: {
-        ...event,
-        eventType: intern(event.eventType),
-        eventSubtype: intern(event.eventSubtype),
-        eventVisibility: intern(event.eventVisibility),
-        countryCode: intern(event.countryCode),
-        timezone: intern(event.timezone),
-        currency: intern(event.currency),
-        price: intern(event.price),
-      } satisfies SummaryEvent,
-    }
+    this.row = { ...row, event: new HeldEvent(event) }
     this.id = event.id
     this.startsAtMs = event.startsAt.getTime()
     this.endsAtMs = event.endsAt.getTime()
@@ -106,6 +95,83 @@ export class ListedEvent implements ListedFacts {
   staysInPlace(row: ListedRow): boolean {
     const { startsAt, lat, lng } = row.event
     return startsAt.getTime() === this.startsAtMs && lat === this.lat && lng === this.lng
+  }
+}
+
+/** The additional info of most events: nothing (shared, never changed: the presenter copies it). */
+const NO_ADDITIONAL_INFO = Object.freeze({ event_end_date: null, url: null })
+const isNoAdditionalInfo = (info: Record<string, unknown>) =>
+  Object.keys(info).length === 2 && info.event_end_date == null && info.url == null
+
+/**
+ * The summary columns of a held event, as the list shows them: the instants as epoch milliseconds, read as
+ * Dates (made on demand: the presenter formats a page's events, not the memory's quarter million).
+ */
+class HeldEvent implements SummaryEvent {
+  id: SummaryEvent['id']
+  ownerId: SummaryEvent['ownerId']
+  name: SummaryEvent['name']
+  gameId: SummaryEvent['gameId']
+  eventType: SummaryEvent['eventType']
+  eventSubtype: SummaryEvent['eventSubtype']
+  status: SummaryEvent['status']
+  eventVisibility: SummaryEvent['eventVisibility']
+  address: SummaryEvent['address']
+  countryCode: SummaryEvent['countryCode']
+  cityId: SummaryEvent['cityId']
+  lat: SummaryEvent['lat']
+  lng: SummaryEvent['lng']
+  timezone: SummaryEvent['timezone']
+  startLocal: SummaryEvent['startLocal']
+  lightDate: SummaryEvent['lightDate']
+  maxPlayers: SummaryEvent['maxPlayers']
+  takenSeats: SummaryEvent['takenSeats']
+  price: SummaryEvent['price']
+  currency: SummaryEvent['currency']
+  accessibleLocation: SummaryEvent['accessibleLocation']
+  officialEvent: SummaryEvent['officialEvent']
+  additionalInfo: SummaryEvent['additionalInfo']
+  private readonly startsAtMs: number
+  private readonly endsAtMs: number
+  private readonly registrationDeadlineMs: number | null
+
+  constructor(event: SummaryEvent) {
+    this.id = event.id
+    this.ownerId = event.ownerId
+    this.name = event.name
+    this.gameId = event.gameId
+    this.eventType = intern(event.eventType)
+    this.eventSubtype = intern(event.eventSubtype)
+    this.status = event.status
+    this.eventVisibility = intern(event.eventVisibility)
+    this.address = event.address
+    this.countryCode = intern(event.countryCode)
+    this.cityId = event.cityId
+    this.lat = event.lat
+    this.lng = event.lng
+    this.timezone = intern(event.timezone)
+    this.startLocal = event.startLocal
+    this.lightDate = event.lightDate
+    this.maxPlayers = event.maxPlayers
+    this.takenSeats = event.takenSeats
+    this.price = intern(event.price)
+    this.currency = intern(event.currency)
+    this.accessibleLocation = event.accessibleLocation
+    this.officialEvent = event.officialEvent
+    this.additionalInfo = isNoAdditionalInfo(event.additionalInfo) ? NO_ADDITIONAL_INFO : event.additionalInfo
+    this.startsAtMs = event.startsAt.getTime()
+    this.endsAtMs = event.endsAt.getTime()
+    this.registrationDeadlineMs = event.registrationDeadline?.getTime() ?? null
+  }
+
+  get startsAt() {
+    return new Date(this.startsAtMs)
+  }
+  get endsAt() {
+    return new Date(this.endsAtMs)
+  }
+  get registrationDeadline() {
+    return this.registrationDeadlineMs === null ? null : new Date(this.registrationDeadlineMs)
   }
 }
 

@@ -1,4 +1,4 @@
-import type { MapBox } from '@questboard/domain/event-api.schema'
+import type { MapBox } from '@questboard/domain/map-box'
 import TinyQueue from 'tinyqueue'
 import type { PageRequest } from '../../pagination.ts'
 import type { ListedRow, OwnerStoreRow } from '../list-rows.ts'

@@ -1,4 +1,4 @@
-import type { MapBox } from '@questboard/domain/event-api.schema'
+import type { MapBox } from '@questboard/domain/map-box'
 import { mercatorX, mercatorY } from './geometry.ts'
 import type { ListedEvent } from './listed-event.ts'
 import { FINEST_LEVEL, GRID_SIZE, type MapGrid } from './map-grid.ts'

@@ -1,6 +1,7 @@
-import type { EventMapPoint, MapBox } from '@questboard/domain/event-api.schema'
+import type { EventMapPoint } from '@questboard/domain/event-api.schema'
+import type { MapBox } from '@questboard/domain/map-box'
 import { describe, expect, test } from 'vitest'
-import { prng } from '../../../bench/bench-events.ts'
+import { prng } from '../../testing/many-events.ts'
 import { mercatorX, mercatorY } from './geometry.ts'
 import { createMapView } from './map-view.ts'
 

@@ -1,6 +1,7 @@
 import type { EventKind, EventSubtype } from '@questboard/domain/constants'
 import { findCity } from '@questboard/domain/countries'
-import type { EventMap, EventMapPoint, MapBox } from '@questboard/domain/event-api.schema'
+import type { EventMap, EventMapPoint } from '@questboard/domain/event-api.schema'
+import type { MapBox } from '@questboard/domain/map-box'
 import { mercatorX, mercatorY } from './geometry.ts'
 import type { ListedEvent } from './listed-event.ts'
 import type { GridCell as Cell } from './map-grid.ts'

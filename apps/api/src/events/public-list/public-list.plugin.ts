@@ -12,7 +12,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /**
  * The one public list of this instance (docs/decisions/018): its memory loads in the background once the app
  * is ready (the list answers from the database meanwhile), and every request that may have written through
- * this instance makes the next list look at the database first, so a writer sees its own write at once.
+ * this instance makes its caller's next list look at the database first, so a writer sees its own write at once
+ * (a request of no signed-in caller: everyone's next list).
  */
 export const publicListPlugin = fp(
   async (app) => {
@@ -20,7 +21,7 @@ export const publicListPlugin = fp(
     const publicList = createPublicList(app.db, { fromMemory, stalenessMs: app.config.listStalenessMs })
     app.decorate('publicList', publicList)
     app.addHook('onResponse', async (request) => {
-      if (!READS.has(request.method)) publicList.written()
+      if (!READS.has(request.method)) publicList.written(request.caller?.user.id)
     })
     app.addHook('onReady', async () => {
       if (fromMemory) publicList.warm().catch(() => undefined)

@@ -1,4 +1,5 @@
-import type { EventMapPoint, MapBox } from '@questboard/domain/event-api.schema'
+import type { EventMapPoint } from '@questboard/domain/event-api.schema'
+import type { MapBox } from '@questboard/domain/map-box'
 import { and, asc, between, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { cities, events } from '../../db/schema.ts'

@@ -1,13 +1,13 @@
 import { type EventKind, type EventSubtype, effectiveOrder } from '@questboard/domain/constants'
 import { findCity } from '@questboard/domain/countries'
-import {
-  type EventListQuery,
-  type EventLocation,
-  type EventLocationsQuery,
-  type EventMap,
-  type EventPage,
-  MAP_MAX_ZOOM,
+import type {
+  EventListQuery,
+  EventLocation,
+  EventLocationsQuery,
+  EventMap,
+  EventPage,
 } from '@questboard/domain/event-api.schema'
+import { MAP_MAX_ZOOM } from '@questboard/domain/map-box'
 import { isStorableId } from '../../db/ids.ts'
 import { pageWindow, toPage } from '../../pagination.ts'
 import type { Caller } from '../../plugins/auth.ts'

@@ -2,11 +2,11 @@ import { EVENT_SUBTYPES, TIME_SLICES } from '@questboard/domain/constants'
 import type { EventPage } from '@questboard/domain/event-api.schema'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { prng, seedBenchEvents } from '../../../bench/bench-events.ts'
 import { events, users } from '../../db/schema.ts'
 import { anotherInstance, buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { createEvent, createUser, register, star, wallClockIn } from '../../testing/factories.ts'
 import { getJson } from '../../testing/get-json.ts'
+import { prng, seedManyEvents } from '../../testing/many-events.ts'
 import type { PublicEventFilters } from './filters.ts'
 import { createPublicListRepository } from './public-list.repository.ts'
 import { createPublicList } from './public-list.ts'
@@ -23,7 +23,7 @@ const list = (query: string, on: TestApp = app) => getJson<EventPage>(on, `/api/
 
 describe('the memory of listed events answers as the database does', () => {
   test('every filter, both orders, several pages: same events, same order, same count', async () => {
-    await seedBenchEvents(app.db, 3000)
+    await seedManyEvents(app.db, 3000)
     // The bench's events have no preset city and a few time zones: give some of them cities, and a caller
     // favourite stores, so those filters are compared too.
     await app.db.execute(sql`UPDATE events SET city_id = (ARRAY[201, 202, 203])[1 + id % 3] WHERE id % 4 = 0`)

@@ -1,4 +1,5 @@
-import type { EventMap, EventMapPoint, MapBox } from '@questboard/domain/event-api.schema'
+import type { EventMap, EventMapPoint } from '@questboard/domain/event-api.schema'
+import type { MapBox } from '@questboard/domain/map-box'
 import type { Database } from '../../db/database.ts'
 import type { PageRequest } from '../../pagination.ts'
 import type { PublicEventFilters } from './filters.ts'
@@ -27,8 +28,8 @@ const later = (a: string, b: string | undefined) => (b === undefined || BigInt(a
  * listed events once it is loaded, by the database until then and for what the memory does not hold.
  *
  * As fresh as the database, across instances, within `stalenessMs`: a request reads the memory at once when
- * the last look started at most that long ago and nothing was written through this instance since; otherwise
- * it waits for a look that started after it arrived (always, with 0). One look is under way at a time; the
+ * the last look started at most that long ago and its caller wrote nothing through this instance since;
+ * otherwise it waits for a look that started after it arrived (always, with 0). One look is under way at a time; the
  * requests arriving meanwhile share the next. A look is one statement when nothing was written, two when
  * something was, and it applies only the rows written since the previous one.
  */
@@ -87,19 +88,27 @@ export function createPublicList(
 
   let current: Promise<void> | undefined
   let queued: Promise<void> | undefined
-  /** When the last successful look started, and whether this instance wrote since (then the next one looks). */
+  /** When the last successful look started. */
   let lookedAt = Number.NEGATIVE_INFINITY
-  let writtenSince = true
+  /**
+   * Who wrote through this instance since the last look started: their next list looks first (each caller
+   * reads its own writes at once; others within `stalenessMs`). A write of no known caller, or a failed look,
+   * makes every next list look first.
+   */
+  const writers = new Set<number>()
+  let everyoneLooks = true
   const start = () => {
     const startedAt = now()
-    writtenSince = false
+    // This look sees every write that finished before it started.
+    writers.clear()
+    everyoneLooks = false
     const look: Promise<void> = lookOnce()
       .then(
         () => {
           lookedAt = Math.max(lookedAt, startedAt)
         },
         (error: unknown) => {
-          writtenSince = true
+          everyoneLooks = true
           throw error
         },
       )
@@ -109,7 +118,11 @@ export function createPublicList(
     current = look
     return look
   }
-  const recentEnough = () => stalenessMs > 0 && !writtenSince && now() - lookedAt <= stalenessMs
+  const recentEnough = (callerId: number | undefined) =>
+    stalenessMs > 0 &&
+    !everyoneLooks &&
+    (callerId === undefined || !writers.has(callerId)) &&
+    now() - lookedAt <= stalenessMs
   /** A look that starts after now: a new one, or the one queued behind the look under way. */
   const fresh = (): Promise<void> => {
     if (!current) return start()
@@ -130,7 +143,7 @@ export function createPublicList(
   ) => {
     const [links] = await Promise.all([
       callerId === undefined ? undefined : feed.callerLinks(callerId),
-      recentEnough() ? undefined : fresh(),
+      recentEnough(callerId) ? undefined : fresh(),
     ])
     memory.prune(filters.now.getTime())
     const favourites =
@@ -142,9 +155,13 @@ export function createPublicList(
     /** Starts loading the memory (at start: the list answers from the database meanwhile). */
     warm,
 
-    /** Something was written through this instance: the next list looks first, whatever `stalenessMs`. */
-    written() {
-      writtenSince = true
+    /**
+     * Something was written through this instance by `callerId` (undefined: by no known caller): that caller's
+     * next list looks first, whatever `stalenessMs` (everyone's, for an unknown writer).
+     */
+    written(callerId?: number) {
+      if (callerId === undefined) everyoneLooks = true
+      else writers.add(callerId)
     },
 
     /** One page of the public list and the count: nearest first when `near` is given, else by start. */

@@ -1,11 +1,11 @@
 import type { EventMap, EventPage } from '@questboard/domain/event-api.schema'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { seedBenchEvents } from '../../../bench/bench-events.ts'
 import { events } from '../../db/schema.ts'
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
 import { createEvent, createUser, register, wallClockIn } from '../../testing/factories.ts'
 import { getJson } from '../../testing/get-json.ts'
+import { seedManyEvents } from '../../testing/many-events.ts'
 import { serverDatabaseOf } from '../../testing/server-database.ts'
 import type { PublicEventFilters } from './filters.ts'
 import { createPublicListRepository } from './public-list.repository.ts'
@@ -17,7 +17,7 @@ import { createPublicList } from './public-list.ts'
 let app: TestApp
 beforeAll(async () => {
   app = await buildTestApp()
-  await seedBenchEvents(app.db, 1500)
+  await seedManyEvents(app.db, 1500)
 })
 afterAll(() => app.close())
 
@@ -109,15 +109,15 @@ describe('the memory under interleaved writes', () => {
 })
 
 describe('how stale the memory may be (stalenessMs)', () => {
-  test("another instance's write shows once the staleness passed; this instance's own at once", async () => {
+  test("another instance's write shows once the staleness passed; a caller's own write at once", async () => {
     const store = await createUser(app.db, { store: 'Staleness Store' })
     const first = await createEvent(app.db, store.id, { name: 'Before' })
     let clock = Date.now()
     const list = createPublicList(app.db, { stalenessMs: 100, now: () => clock })
     await list.warm()
-    const names = async () => {
+    const names = async (callerId?: number) => {
       const filters = { ownerId: store.id, now: new Date(clock) }
-      const { rows } = await list.list(filters, { page: { limit: 5, offset: 0 } })
+      const { rows } = await list.list(filters, { page: { limit: 5, offset: 0 }, callerId })
       return rows.map((row) => row.event.name)
     }
     expect(await names()).toEqual(['Before'])
@@ -130,7 +130,16 @@ describe('how stale the memory may be (stalenessMs)', () => {
     clock += 60
     expect(await names()).toEqual(['Elsewhere'])
 
-    // Written through this instance: the next list looks first, however recent the last look.
+    // Written through this instance by a signed-in caller: that caller's next list looks first, however recent
+    // the last look; anyone else's answers from the memory within the staleness.
+    const writer = await createUser(app.db)
+    await app.db.update(events).set({ name: 'Mine' }).where(eq(events.id, first.id))
+    list.written(writer.id)
+    clock += 1
+    expect(await names()).toEqual(['Elsewhere'])
+    expect(await names(writer.id)).toEqual(['Mine'])
+
+    // Written by no known caller: every next list looks first.
     await app.db.update(events).set({ name: 'Here' }).where(eq(events.id, first.id))
     list.written()
     clock += 1

@@ -1,4 +1,4 @@
-import type { MapBox } from '@questboard/domain/event-api.schema'
+import type { MapBox } from '@questboard/domain/map-box'
 import { around } from 'geokdbush'
 import KDBush from 'kdbush'
 import { distanceM } from './geometry.ts'

@@ -1,5 +1,6 @@
 import type { Locale } from '@questboard/domain/constants'
 import { formatAddress } from '../format-address.ts'
+import { mailTexts } from '../texts.ts'
 import { escapeHtml, htmlDocument, type MailContext, type RenderedMail, webUrl } from './layout.ts'
 
 /** What every mail about an event to one of its players receives: the player and the event's facts. */
@@ -37,53 +38,6 @@ export function eventMailData(
     timezone: event.timezone,
     address: formatAddress(event.address, recipient.locale),
   }
-}
-
-/** The words every event mail shares. */
-interface EventTexts {
-  greeting: (nickname: string) => string
-  when: string
-  where: string
-  localTime: string
-}
-
-const TEXTS: Record<Locale, EventTexts> = {
-  en: {
-    greeting: (nickname) => `Hello ${nickname},`,
-    when: 'When',
-    where: 'Where',
-    localTime: 'local time',
-  },
-  fr: {
-    greeting: (nickname) => `Bonjour ${nickname},`,
-    when: 'Quand',
-    where: 'Où',
-    localTime: 'heure locale',
-  },
-  de: {
-    greeting: (nickname) => `Hallo ${nickname},`,
-    when: 'Wann',
-    where: 'Wo',
-    localTime: 'Ortszeit',
-  },
-  es: {
-    greeting: (nickname) => `Hola, ${nickname}:`,
-    when: 'Cuándo',
-    where: 'Dónde',
-    localTime: 'hora local',
-  },
-  nl: {
-    greeting: (nickname) => `Hallo ${nickname},`,
-    when: 'Wanneer',
-    where: 'Waar',
-    localTime: 'lokale tijd',
-  },
-  it: {
-    greeting: (nickname) => `Ciao ${nickname},`,
-    when: 'Quando',
-    where: 'Dove',
-    localTime: 'ora locale',
-  },
 }
 
 /** "Saturday 5 December 2026, 14:00 – 20:00" in the locale's words, on the venue's clock. */
@@ -131,19 +85,20 @@ export function renderEventMail(
   context: MailContext,
   content: EventMailContent,
 ): RenderedMail {
-  const t = TEXTS[context.locale]
+  const t = mailTexts(context.locale)
+  const greeting = t('greeting', { nickname: data.nickname })
   const url = webUrl(context, content.action.pathname)
-  const whenLabel = content.whenLabel ?? t.when
-  const when = `${formatEventTime(data, context.locale)} (${t.localTime})`
+  const whenLabel = content.whenLabel ?? t('eventMail.when')
+  const when = `${formatEventTime(data, context.locale)} (${t('eventMail.localTime')})`
   const note = content.note === undefined ? [] : [content.note, '']
   const action = [`${content.action.label}: ${url}`, '']
   const text = [
-    t.greeting(data.nickname),
+    greeting,
     '',
     content.lead,
     '',
     `${whenLabel}: ${when}`,
-    ...(data.address ? [`${t.where}: ${data.address}`] : []),
+    ...(data.address ? [`${t('eventMail.where')}: ${data.address}`] : []),
     '',
     ...(content.noteAfterAction ? [...action, ...note] : [...note, ...action]),
     '-- ',
@@ -155,10 +110,10 @@ export function renderEventMail(
     locale: context.locale,
     title: content.subject,
     blocks: [
-      `<p>${escapeHtml(t.greeting(data.nickname))}</p>`,
+      `<p>${escapeHtml(greeting)}</p>`,
       content.leadStyle === 'plain' ? `<p>${lead}</p>` : `<p><strong>${lead}</strong></p>`,
       `<p>${escapeHtml(whenLabel)}: ${escapeHtml(when)}${
-        data.address ? `<br>${escapeHtml(t.where)}: ${escapeHtml(data.address)}` : ''
+        data.address ? `<br>${escapeHtml(t('eventMail.where'))}: ${escapeHtml(data.address)}` : ''
       }</p>`,
       ...(content.note === undefined ? [] : [`<p>${escapeHtml(content.note)}</p>`]),
     ],

@@ -1,10 +1,7 @@
-import { COOKIE_CATEGORIES, type CookieCategory, cookieConsentExpiry } from '@questboard/domain/constants'
+import { type CookieCategory, cookieConsentExpiry } from '@questboard/domain/constants'
 
 /** The categories a visitor chooses; `necessary` is always on and never asked. */
 export type OptionalCookieCategory = Exclude<CookieCategory, 'necessary'>
-export const OPTIONAL_COOKIE_CATEGORIES = COOKIE_CATEGORIES.filter(
-  (category): category is OptionalCookieCategory => category !== 'necessary',
-)
 
 export type CookieChoices = Record<OptionalCookieCategory, boolean>
 
@@ -16,8 +13,6 @@ export interface CookieConsent extends CookieChoices {
 }
 
 export const COOKIE_CONSENT_STORAGE_KEY = 'cookie_consent'
-/** Dispatched on `window` with the new `CookieConsent` as `detail` whenever the visitor chooses. */
-export const COOKIE_CONSENT_EVENT = 'questboard:cookie-consent'
 
 export const REFUSE_ALL: CookieChoices = { analytics: false, maps: false }
 export const ACCEPT_ALL: CookieChoices = { analytics: true, maps: true }
@@ -82,9 +77,6 @@ export function createCookieConsentStore(storage: () => Storage | undefined): Co
       // Keyed on what storage now holds, so a refused write still keeps the choice for this page.
       cached = { raw: rawValue(), consent }
       notify()
-      if (typeof window !== 'undefined') {
-        window.dispatchEvent(new CustomEvent<CookieConsent>(COOKIE_CONSENT_EVENT, { detail: consent }))
-      }
       return consent
     },
     isGranted(category, now) {
@@ -127,11 +119,6 @@ function toConsent(value: unknown): CookieConsent | null {
 export const cookieConsentStore = createCookieConsentStore(() =>
   typeof localStorage === 'undefined' ? undefined : localStorage,
 )
-
-/** For code outside React: whether the visitor currently allows a category. */
-export function hasCookieConsent(category: CookieCategory): boolean {
-  return cookieConsentStore.isGranted(category)
-}
 
 /**
  * Runs `callback` once the visitor allows `category`: at once if they already have, otherwise when they

@@ -5,7 +5,6 @@ import {
   buildSessionUser,
   clearSessionUser,
   readSessionUser,
-  readStoredProfile,
   saveSessionUser,
   userIsOldEnough,
 } from './session-user'
@@ -61,7 +60,7 @@ describe('the session user (spec §3)', () => {
     })
     const stored = JSON.stringify(local.entries())
     for (const secret of [accessToken, 'tool-token-secret', me.email]) expect(stored).not.toContain(secret)
-    expect(readStoredProfile(local)?.nickname).toBe('Admin')
+    expect(JSON.parse(local.getItem('user') ?? '{}')).toMatchObject({ id: me.id, nickname: 'Admin' })
 
     clearSessionUser(session, local)
     expect(session.length + local.length).toBe(0)

@@ -96,11 +96,6 @@ export function readSessionUser(session: Storage): SessionUser | null {
   return user as SessionUser
 }
 
-export function readStoredProfile(local: Storage): StoredProfile | null {
-  const parsed = readJson(local, PROFILE_KEY) as Partial<StoredProfile> | null
-  return parsed && typeof parsed.id === 'string' ? (parsed as StoredProfile) : null
-}
-
 export function clearSessionUser(session: Storage, local: Storage): void {
   session.removeItem(SESSION_USER_KEY)
   local.removeItem(PROFILE_KEY)

@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css'
-import { MAP_MAX_ZOOM } from '@questboard/domain/event-api.schema'
+import { MAP_MAX_ZOOM } from '@questboard/domain/map-box'
 import { useQuery } from '@tanstack/react-query'
 import type { Map as LeafletMap } from 'leaflet'
 import { useEffect, useRef, useState } from 'react'

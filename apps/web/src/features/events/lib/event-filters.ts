@@ -20,7 +20,6 @@ export type KindFilter = EventKind | 'all'
 export const KIND_FILTERS: readonly KindFilter[] = [...EVENT_KINDS, 'all']
 
 export const FLAG_FILTERS = ['is_free', 'seats_available', 'accessible_location', 'official_event'] as const
-export type FlagFilter = (typeof FLAG_FILTERS)[number]
 
 /**
  * The filters of the event list and the locator (spec §2, §7), as the URL query holds them: the same names

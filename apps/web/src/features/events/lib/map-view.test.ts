@@ -1,4 +1,5 @@
-import { eventLocationsQuerySchema, MAP_MAX_ZOOM } from '@questboard/domain/event-api.schema'
+import { eventLocationsQuerySchema } from '@questboard/domain/event-api.schema'
+import { MAP_MAX_ZOOM } from '@questboard/domain/map-box'
 import { describe, expect, it } from 'vitest'
 import { longitudeNear, mapViewQuery, normalizeBox, queryZoom, snapBox } from './map-view'
 

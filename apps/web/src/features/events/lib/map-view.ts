@@ -1,4 +1,4 @@
-import { MAP_MAX_ZOOM, type MapBox } from '@questboard/domain/event-api.schema'
+import { MAP_MAX_ZOOM, type MapBox } from '@questboard/domain/map-box'
 
 /**
  * The map's view as the locator asks `event_locations` for it: `bbox=west,south,east,north` and an integer

@@ -70,6 +70,8 @@ const RETENTION_PERIODS: Record<Locale, readonly [string, string, string]> = {
 }
 
 const documents = {} as Record<StaticPageName, Record<Locale, StaticDocument>>
+// loadDocument throws when a language's catalog does not fit the page's outline (a missing section or block, a
+// text where the outline has a list): every test below then fails.
 beforeAll(async () => {
   for (const page of STATIC_PAGES) {
     documents[page] = {} as Record<Locale, StaticDocument>
@@ -87,47 +89,19 @@ describe.each(STATIC_PAGES)('the %s document', (page) => {
     expect(Number.isNaN(Date.parse(english.lastUpdated))).toBe(false)
   })
 
-  it.each(LOCALES)('exists in %s with the same sections and anchors as in English', (locale) => {
-    const document = documents[page][locale]
-    expect(outline(document)).toEqual(outline(documents[page].en))
-    expect(document.lastUpdated).toBe(documents[page].en.lastUpdated)
-    expect(document.related).toEqual(documents[page].en.related)
-  })
-
-  it.each(LOCALES)('in %s, stands the same legal details in the same sections as in English', (locale) => {
-    const document = documents[page][locale]
-    for (const block of allBlocks(document))
+  it('stands for legal details the deployment configures', () => {
+    for (const block of allBlocks(documents[page].en))
       if (block.type === 'placeholder') expect(LEGAL_SETTINGS).toContain(block.setting)
-    expect(legalSettings(document)).toEqual(legalSettings(documents[page].en))
   })
 
   it.each(LOCALES)('in %s, has the title the catalog gives the route', (locale) => {
     expect(documents[page][locale].title).toBe(routeTitle(locale, page))
   })
 
-  it.each(LOCALES)('in %s, has no empty text and well-formed tables', (locale) => {
-    const document = documents[page][locale]
-    const headings = document.sections.flatMap((section) => [
-      section.heading,
-      ...(section.subsections ?? []).map((subsection) => subsection.heading),
-    ])
-    for (const text of [
-      document.title,
-      document.summary,
-      ...headings,
-      ...allBlocks(document).flatMap(blockTexts),
-    ])
-      expect(text.trim()).not.toBe('')
-    for (const block of allBlocks(document))
+  // Empty and untranslated texts: packages/domain/src/catalogs.test.ts, as for every catalog.
+  it.each(LOCALES)('in %s, has well-formed tables', (locale) => {
+    for (const block of allBlocks(documents[page][locale]))
       if (block.type === 'table') for (const row of block.rows) expect(row).toHaveLength(block.head.length)
-  })
-
-  it.each(LOCALES.filter((locale) => locale !== 'en'))('is translated into %s', (locale) => {
-    const english = new Set(allBlocks(documents[page].en).flatMap(blockTexts))
-    const sentences = allBlocks(documents[page][locale])
-      .flatMap(blockTexts)
-      .filter((text) => text.length > 40)
-    expect(sentences.filter((text) => english.has(text))).toEqual([])
   })
 })
 
