@@ -21,6 +21,19 @@ const only = process.argv[2]
 const totals = { passed: 0, failed: 0, skipped: 0 }
 let broken = false
 
+// The static checks first (types of every workspace, the web app's calls against the generated OpenAPI client,
+// Biome, the web's borders): once, in the run without TEST_DATABASE_URL, since no database changes them.
+if ((!only || only === 'check') && !process.env.TEST_DATABASE_URL) {
+  console.log('\n▶ static checks (npm run check)')
+  const check = spawnSync('npm', ['run', 'check'], { cwd: repoRoot, stdio: 'inherit', env: process.env })
+  if (check.status === 0) totals.passed += 1
+  else {
+    console.error('✖ npm run check failed.')
+    totals.failed += 1
+    broken = true
+  }
+}
+
 for (const stage of stages) {
   if (only && stage.name !== only) continue
   if (stage.needsChromium && !existsSync(chromium)) {

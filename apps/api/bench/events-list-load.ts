@@ -12,15 +12,13 @@
  * BENCH_ONLY (`pglite` or `postgres`),
  * BENCH_LIST_FROM (`memory`, the API's default: the memory of listed events; `database`: every list asks the
  * database, as before decision 017) change the run. Loopback only; the load generator (autocannon) runs
- * in a child process so it does not share the server's event loop. Before the load it prints where one
+ * in a child process (list-load-generator.ts) so it does not share the server's event loop. Before the load it prints where one
  * request spends its time: EXPLAIN ANALYZE of the page and of the count, and the response serializer's cost.
  */
-import { fork } from 'node:child_process'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { eventPageSchema } from '@questboard/domain/event-api.schema'
-import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { serializerCompiler } from 'fastify-type-provider-zod'
@@ -32,6 +30,14 @@ import { explain } from '../src/testing/explain.ts'
 import { randomPoints, seedManyEvents } from '../src/testing/many-events.ts'
 import { migratedPgliteTemplate } from '../src/testing/pglite-template.ts'
 import { withServerDatabase } from './bench-database.ts'
+import {
+  FILTERS,
+  load as generate,
+  type LoadOrder,
+  type LoadResult,
+  listPath,
+  percentile,
+} from './list-load-generator.ts'
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -40,87 +46,8 @@ const WARM_UP_SECONDS = 3
 const ONLY = process.env.BENCH_ONLY
 /** Where the API answers the list from (events/listed-events.ts). */
 const LIST_FROM = process.env.BENCH_LIST_FROM === 'database' ? 'database' : 'memory'
-const FILTERS = 'is_free=true&event_type=Full'
-/** The points the requests ask, in turn: more than any run sends (bounded). */
-const POINTS = 100_000
-
-interface LoadOrder {
-  url: string
-  kind: 'bare' | 'list'
-  seconds: number
-  seed: number
-}
-interface LoadResult {
-  requests: number
-  perSecond: number
-  p50: number
-  p95: number
-  p99: number
-  max: number
-  errors: number
-  non2xx: number
-}
-
-const listPath = (point: { lat: number; lng: number }) =>
-  `/api/events/?order=distance&latitude=${point.lat.toFixed(5)}&longitude=${point.lng.toFixed(5)}&${FILTERS}`
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0
-
-/** The child's side: one autocannon run, every latency kept so p95 is exact (autocannon reports p90, p97.5). */
-async function runLoad({ url, kind, seconds, seed }: LoadOrder): Promise<LoadResult> {
-  const points = randomPoints(POINTS, seed)
-  let next = 0
-  const latencies: number[] = []
-  let finished: (result: autocannon.Result) => void = () => {}
-  let failed: (error: unknown) => void = () => {}
-  const done = new Promise<autocannon.Result>((resolve, reject) => {
-    finished = resolve
-    failed = reject
-  })
-  const options: autocannon.Options = {
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest: (request) => {
-          if (kind === 'list') request.path = listPath(points[next++ % POINTS] ?? { lat: 48.85, lng: 2.35 })
-          return request
-        },
-      },
-    ],
-  }
-  const instance = autocannon(options, (error, result) => (error ? failed(error) : finished(result)))
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
-  const result = await done
-  latencies.sort((a, b) => a - b)
-  return {
-    requests: latencies.length,
-    perSecond: latencies.length / result.duration,
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    p99: percentile(latencies, 0.99),
-    max: latencies.at(-1) ?? 0,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  }
-}
-
-/** The load generator in a child process: the server keeps its event loop to itself. */
-function load(order: LoadOrder): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(import.meta.filename, ['--load-child'], { stdio: 'inherit' })
-    const timer = setTimeout(() => child.kill(), (order.seconds + 60) * 1000)
-    child.once('message', (result) => resolve(result as LoadResult))
-    child.once('error', reject)
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      if (code !== 0) reject(new Error(`load generator exited with ${code}`))
-    })
-    child.send(order)
-  })
-}
+/** A run of the load generator at BENCH_CONNECTIONS connections. */
+const load = (order: Omit<LoadOrder, 'connections'>) => generate({ ...order, connections: CONNECTIONS })
 
 const f = (value: number) => value.toFixed(1)
 const loadAverage = () =>
@@ -298,11 +225,4 @@ async function main() {
   }
 }
 
-// The same file is the load generator's child process (see `load`).
-if (process.argv[2] === '--load-child') {
-  process.once('message', async (order: LoadOrder) => {
-    process.send?.(await runLoad(order), () => process.exit(0))
-  })
-} else {
-  await main()
-}
+await main()

@@ -8,7 +8,6 @@ import type { AppConfig } from './config.ts'
 import { seedReferenceData } from './db/seed-reference-data.ts'
 import { seedDemoData } from './demo/seed-demo-data.ts'
 import { eventEditingRoutes } from './events/event-editing.routes.ts'
-import { eventsPlugin } from './events/events.plugin.ts'
 import { eventsReadRoutes } from './events/events.routes.ts'
 import { organizerEventsRoutes } from './events/organizer-events.routes.ts'
 import { publicListPlugin } from './events/public-list/public-list.plugin.ts'
@@ -22,6 +21,7 @@ import { newsletterRoutes } from './newsletter/newsletter.routes.ts'
 import { organizerRequestsRoutes } from './organizer-requests/organizer-requests.routes.ts'
 import { accountDeletionsPlugin } from './personal-data/account-deletions.plugin.ts'
 import { personalDataRoutes } from './personal-data/personal-data.routes.ts'
+import { placesRoutes } from './places/places.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { errorsPlugin } from './plugins/errors.ts'
@@ -34,6 +34,7 @@ import { wellFormedTextPlugin } from './plugins/well-formed-text.ts'
 import { rateLimitPlugin } from './rate-limits/rate-limit.plugin.ts'
 import { registrationsRoutes } from './registrations/registrations.routes.ts'
 import { resultsRoutes } from './results/results.routes.ts'
+import { servicesPlugin } from './services.plugin.ts'
 import { storesRoutes } from './stores/stores.routes.ts'
 import { e2eHooksRoutes } from './testing/e2e-hooks.routes.ts'
 import { usersRoutes } from './users/users.routes.ts'
@@ -93,11 +94,12 @@ export async function buildApp(config: AppConfig, { logger = false, onClose }: B
     await app.register(jobsPlugin)
     await app.register(accountDeletionsPlugin)
     await app.register(publicListPlugin)
-    await app.register(eventsPlugin)
+    await app.register(servicesPlugin)
 
     await app.register(healthRoutes)
     await app.register(authenticationRoutes)
     await app.register(locationsRoutes)
+    await app.register(placesRoutes)
     await app.register(gamesRoutes)
     await app.register(clientConfigRoutes)
     await app.register(registrationsRoutes)

@@ -28,9 +28,10 @@ describe('isLocale', () => {
 })
 
 describe('effectiveOrder', () => {
-  it('orders by distance whenever there are coordinates', () => {
-    expect(effectiveOrder('date', true)).toBe('distance')
+  it('orders by distance with coordinates, unless date is asked', () => {
     expect(effectiveOrder(undefined, true)).toBe('distance')
+    expect(effectiveOrder('distance', true)).toBe('distance')
+    expect(effectiveOrder('date', true)).toBe('date')
   })
 
   it('falls back from distance to date without coordinates', () => {

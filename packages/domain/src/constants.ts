@@ -48,11 +48,18 @@ export const ORDERS = ['date', 'distance'] as const
 export type Order = (typeof ORDERS)[number]
 export const DEFAULT_ORDER: Order = 'date'
 
-/** Spec §4 Listing: with coordinates the order is distance; without, a distance order falls back to date. */
+/**
+ * Spec §4 Listing: with coordinates the order is distance unless date is asked (issue 13: the list's sort
+ * control; docs/decisions/023); without, a distance order falls back to date.
+ */
 export function effectiveOrder(requested: Order | undefined, hasCoordinates: boolean): Order {
-  if (hasCoordinates) return 'distance'
+  if (hasCoordinates) return requested ?? 'distance'
   return requested === 'distance' || requested === undefined ? DEFAULT_ORDER : requested
 }
+
+/** The radii (km) the place search offers around a place; the API takes any whole number up to the last. */
+export const SEARCH_RADII_KM = [10, 25, 50, 100] as const
+export const MAX_SEARCH_RADIUS_KM = 500
 
 export const CURRENCIES = ['USD', 'CAD', 'EUR', 'GBP'] as const
 export type Currency = (typeof CURRENCIES)[number]

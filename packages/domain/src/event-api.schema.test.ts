@@ -44,6 +44,11 @@ describe('the event list query (spec §7, §9)', () => {
     expect(issues(eventListQuerySchema.safeParse({ start_date: 'soon' }))).toEqual(['start_date'])
     expect(issues(eventListQuerySchema.safeParse({ country: 'XX' }))).toEqual(['country'])
     expect(issues(eventListQuerySchema.safeParse({ latitude: '48.8' }))).toEqual(['longitude'])
+    expect(issues(eventListQuerySchema.safeParse({ radius: '25' }))).toEqual(['radius'])
+    const around = { latitude: '48.8', longitude: '2.3' }
+    expect(issues(eventListQuerySchema.safeParse({ ...around, radius: '0' }))).toEqual(['radius'])
+    expect(issues(eventListQuerySchema.safeParse({ ...around, radius: '501' }))).toEqual(['radius'])
+    expect(eventListQuerySchema.parse({ ...around, radius: '25' }).radius).toBe(25)
     expect(
       issues(eventListQuerySchema.safeParse({ start_date: '2025-06-02', end_date: '2025-06-01' })),
     ).toEqual(['end_date'])

@@ -1,3 +1,4 @@
+// Longer than 300 lines: one contract for every read call of the Event API, imported under this name by the API's routes.
 /**
  * The read side of the Event API as the web app and the API agree on it (spec §7 "response shapes: not
  * shown", decided here; DESIGN.md): the query of `GET /api/events/` and `GET /api/events/event_locations/`,
@@ -16,6 +17,7 @@ import {
   EVENT_STATUSES,
   EVENT_SUBTYPES,
   MAX_PAGE_SIZE,
+  MAX_SEARCH_RADIUS_KM,
   ORDERS,
   PAGE_SIZE,
   TIME_SLICES,
@@ -49,7 +51,8 @@ export const searchText = (max?: number) =>
 /**
  * The filters of spec §7 for `GET /api/events/` (and, without paging, `event_locations`). A bad value is a
  * 400 naming the parameter. `country` takes ISO codes (`UK` is read as `GB`); an unknown `city` id is
- * ignored (spec §4: it is cleared); `order=distance` without both coordinates falls back to date.
+ * ignored (spec §4: it is cleared); `order=distance` without both coordinates falls back to date. `radius`
+ * (km) keeps the events within that distance of the coordinates, which it needs.
  */
 const eventListQueryShape = z.object({
   page: queryInteger(1).default(1),
@@ -71,6 +74,7 @@ const eventListQueryShape = z.object({
   ),
   latitude: queryNumber(-90, 90),
   longitude: queryNumber(-180, 180),
+  radius: queryInteger(1, MAX_SEARCH_RADIUS_KM),
   event_type: queryChoice(EVENT_KINDS),
   start_date: queryDate(),
   end_date: queryDate(),
@@ -90,6 +94,13 @@ function checkListQuery(query: z.output<typeof eventListQueryShape>, ctx: z.Refi
   if ((query.latitude === undefined) !== (query.longitude === undefined)) {
     const missing = query.latitude === undefined ? 'latitude' : 'longitude'
     ctx.addIssue({ code: 'custom', path: [missing], message: 'Give both latitude and longitude.' })
+  }
+  if (query.radius !== undefined && query.latitude === undefined && query.longitude === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['radius'],
+      message: 'Give the latitude and longitude it is around.',
+    })
   }
   if (query.start_date && query.end_date && query.end_date < query.start_date) {
     ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'Must not be before start_date.' })
@@ -254,6 +265,9 @@ export const eventMapPointSchema = z
     lng: z.number(),
     name: z.string(),
     event_start_date: z.string(),
+    /** The start as an instant and the venue's zone: the map shows the date as the list's cards do. */
+    starts_at: z.string(),
+    timezone: z.string(),
     event_type: z.enum(EVENT_KINDS),
     event_subtype: z.enum(EVENT_SUBTYPES),
     city: z.string().nullable(),

@@ -1,5 +1,5 @@
 /**
- * The organizer's side of their events (issue 13, decision 026): the dashboard of the events they run and the
+ * The organizer's side of their events (issue 13, decision 027): the dashboard of the events they run and the
  * registrants of one event. The API serializes with these schemas; the web app infers its types from them.
  */
 import { z } from 'zod'

@@ -1,5 +1,3 @@
-// Longer than 300 lines: oidc-provider takes its configuration as one object (hooks included), kept whole here.
-import { LOCALES } from '@questboard/domain/constants'
 import Provider, {
   type Configuration,
   errors,
@@ -10,10 +8,11 @@ import type { AccountsRepository } from '../accounts/accounts.repository'
 import { API_CLIENT_ID, ROLE_SCOPES, roleScopesOf, SERVICE_SCOPES, WEB_CLIENT_ID } from '../accounts/roles'
 import type { Configuration as ServiceConfiguration } from '../configuration'
 import type { Db } from '../db/database'
-import { webBaseUrls, webOrigins } from '../http/web-origins'
+import { webOrigins } from '../http/web-origins'
 import { localeOf } from '../interactions/locale'
 import { renderErrorPage, renderLogoutPage, renderSignedOutPage } from '../interactions/pages'
 import { databaseAdapterFactory } from './adapter'
+import { advertisedResponseModes, providerClients } from './clients'
 import type { ProviderSecrets } from './secrets'
 import { temporarilyUnavailableWhenDatabaseIs } from './temporarily-unavailable'
 
@@ -40,25 +39,6 @@ export interface ProviderDependencies {
   secrets: ProviderSecrets
 }
 
-/**
- * The SPA returns to its root (or a locale's root) with the response in the fragment (`#code=…`), then
- * restores the route it stored before signing in; after signing out it lands on a root with `?signout=1`.
- */
-export function webRedirectUris(webUrl: string) {
-  const bases = webBaseUrls(webUrl)
-  const roots = bases.flatMap((base) => [
-    `${base}/`,
-    ...LOCALES.filter((locale) => locale !== 'en').flatMap((locale) => [
-      `${base}/${locale}`,
-      `${base}/${locale}/`,
-    ]),
-  ])
-  return {
-    redirect_uris: [...roots, ...bases.map((base) => `${base}/signin-callback`)],
-    post_logout_redirect_uris: roots.flatMap((root) => [root, `${root}?signout=1`]),
-  }
-}
-
 export function createProvider({
   configuration,
   db,
@@ -78,27 +58,7 @@ export function createProvider({
       long: { signed: true, httpOnly: true, sameSite: 'lax' },
       short: { signed: true, httpOnly: true, sameSite: 'lax' },
     },
-    clients: [
-      {
-        client_id: WEB_CLIENT_ID,
-        client_name: 'Questboard',
-        application_type: 'web',
-        token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code', 'refresh_token'],
-        response_types: ['code'],
-        response_modes: [...RESPONSE_MODES],
-        ...webRedirectUris(configuration.webUrl),
-      },
-      {
-        client_id: API_CLIENT_ID,
-        client_name: 'Questboard Event API',
-        client_secret: configuration.apiClientSecret,
-        token_endpoint_auth_method: 'client_secret_basic',
-        grant_types: ['client_credentials'],
-        response_types: [],
-        redirect_uris: [],
-      },
-    ],
+    clients: providerClients(configuration),
     // Discovery advertises only what a client of ours can use (decision 020): the code flow, in the fragment, for
     // the web app; client credentials with HTTP Basic for the Event API.
     responseTypes: ['code'],
@@ -261,16 +221,6 @@ export function createProvider({
     console.error('account: OpenID provider error', error)
   })
   return provider
-}
-
-/** The only response mode a client of ours uses (the SPA: `#code=…`); the web client is held to it. */
-const RESPONSE_MODES = ['fragment'] as const
-
-/** The provider lists every mode it knows in discovery, `form_post` included: only ours are advertised. */
-async function advertisedResponseModes(ctx: KoaContextWithOIDC, next: () => Promise<void>) {
-  await next()
-  if (ctx.path !== '/.well-known/openid-configuration' || typeof ctx.body !== 'object' || !ctx.body) return
-  ;(ctx.body as Record<string, unknown>).response_modes_supported = [...RESPONSE_MODES]
 }
 
 type Grant = InstanceType<Provider['Grant']>

@@ -16,11 +16,11 @@ import {
   type OpenEvent,
   openEvents,
 } from './database.ts'
-import { runFault } from './faults.ts'
+import { faultPhases } from './fault-runs.ts'
 import { listPhases, mapPhases, memoryAndStart, type PhaseContext } from './phases.ts'
 import { onInterrupt, stopAll } from './processes.ts'
 import { registrationPhases } from './registration-runs.ts'
-import { driverFigure, int, Report, seconds } from './report.ts'
+import { int, Report, seconds } from './report.ts'
 import { distanceListPath } from './requests.ts'
 import { startStack } from './services.ts'
 import { HELP, readSettings, SEAT_EVENT_SEATS, type Settings } from './settings.ts'
@@ -118,81 +118,7 @@ async function serverRun(report: Report) {
   }
   await runPhases(context)
 
-  report.section('6. Faults while lists (100/s) and registrations (60/s) flow to both instances')
-  if (settings.faults.length === 0) {
-    report.add('PostgreSQL restart, connections killed', 'skipped (BENCH_FAULTS=0)')
-    return
-  }
-  const faultEvents = events.faults
-  for (const variant of settings.faults) {
-    // An instance that exited in the previous variant is started again, as a supervisor would.
-    for (const [index, api] of stack.apis.entries()) {
-      if (api.exit) {
-        log(`${api.name} exited: starting it again`)
-        await stack.restartApi(index)
-      }
-    }
-    log(
-      variant === 'restart' ? 'restarting PostgreSQL under load …' : 'killing every connection under load …',
-    )
-    const fault = await timed(`fault: ${variant}`, () =>
-      runFault(variant, {
-        db,
-        adminUrl: settings.adminUrl,
-        databaseUrl: database.url,
-        databaseName: database.name,
-        apis: stack.apis,
-        account: stack.account,
-        events: faultEvents.splice(0, Math.ceil(faultEvents.length / 2)),
-        players: settings.players,
-        salt: loaded.tokenSalt,
-        seed: variant === 'restart' ? 301 : 302,
-      }),
-    )
-    const name =
-      variant === 'restart'
-        ? `\`pg_ctlcluster … restart -m fast\` (down ${seconds(fault.downSeconds)})`
-        : '`pg_terminate_backend` of every connection to the bench database'
-    report.add(
-      `${name}: processes that exited`,
-      fault.exits.join(', ') || 'none',
-      '0',
-      fault.exits.length === 0,
-    )
-    report.add(
-      '… acknowledged registrations lost',
-      `${int(fault.lost)} of ${int(fault.registrations.acknowledged.length)}`,
-      '0',
-      fault.lost === 0,
-    )
-    for (const [label, result] of [
-      ['lists', fault.lists],
-      ['registrations', fault.registrations],
-    ] as const) {
-      const bad = result.unexpected + result.unavailableWithoutRetryAfter
-      report.add(
-        `… ${label}: answers other than 2xx / 503 with Retry-After; over 10 s`,
-        `${int(result.unexpected)} other, ${int(result.unavailableWithoutRetryAfter)} 503 without Retry-After; ` +
-          `${int(result.slow)} over 10 s (max ${int(result.max)} ms) — ${driverFigure(result)}`,
-        '0; 0',
-        bad === 0 && result.slow === 0,
-      )
-    }
-    const back = fault.backSeconds
-    report.add(
-      '… each instance serving lists again, after the database is back',
-      back
-        .map((value, i) => `API ${i + 1}: ${value === null ? 'not within 60 s' : seconds(value)}`)
-        .join(', ') +
-        (fault.accountAnswers ? '; account service answers' : '; account service does NOT answer'),
-      '≤ 5 s',
-      back.every((value) => value !== null && value <= 5),
-    )
-  }
-  report.note(
-    'Faults: the restart is of the machine-wide PostgreSQL server; "other" answers include connection errors ' +
-      '(refused or reset) and 5xx other than 503.',
-  )
+  await faultPhases(context, { adminUrl: settings.adminUrl, databaseUrl: database.url }, timed)
 }
 
 async function pgliteRun(report: Report) {

@@ -4,7 +4,8 @@
  */
 import type { Database } from '../../src/db/database.ts'
 import { cpuLine, startCpu } from './cpu.ts'
-import { type OpenEvent, sampleWaitEvents, type WaitSummary } from './database.ts'
+import type { OpenEvent } from './database.ts'
+import { sampleWaitEvents, type WaitSummary } from './database-activity.ts'
 import type { DriverResult } from './http-driver.ts'
 import { type LoadOrder, type ReadResult, runLoad, startLoad } from './load.ts'
 import { heapMb, residentMb } from './processes.ts'

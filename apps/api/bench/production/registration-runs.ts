@@ -3,7 +3,8 @@
  * then 500 registrations at once on a 16-seat event across the instances.
  */
 import { cpuLine, startCpu } from './cpu.ts'
-import { describeWrites, sampleWaitEvents, seatEventState, writeCounters } from './database.ts'
+import { seatEventState } from './database.ts'
+import { describeWrites, sampleWaitEvents, writeCounters } from './database-activity.ts'
 import type { DriverResult } from './http-driver.ts'
 import { runLoad } from './load.ts'
 import { type PhaseContext, waitsLine } from './phases.ts'

@@ -3,11 +3,8 @@ import { searchText } from '@questboard/domain/event-api.schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { EVENT_STATUSES } from '../db/schema.ts'
+import { badRequest, detail, toolToken } from '../http/schemas.ts'
 import { pageWindow, toPage } from '../pagination.ts'
-import { createAdminEventsRepository } from './admin-events.repository.ts'
-
-const detail = z.object({ detail: z.string() })
-const fieldErrors = z.record(z.string(), z.unknown()).describe('Field → messages')
 
 const query = z.object({
   search: searchText(200).trim().optional(),
@@ -39,7 +36,7 @@ const adminEvent = z.object({
 
 /** The admin space's events (decision 013): every event of every owner, drafts and cancelled ones too. */
 export const adminEventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createAdminEventsRepository(app.db)
+  const { adminEvents: repository } = app.services
 
   app.get(
     '/api/admin/events/',
@@ -48,7 +45,7 @@ export const adminEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Every event, latest start first; `search` matches the name or the owner’s nickname',
-        security: [{ toolToken: [] }],
+        security: toolToken,
         querystring: query,
         response: {
           200: z.object({
@@ -57,7 +54,7 @@ export const adminEventsRoutes: FastifyPluginAsyncZod = async (app) => {
             previous: z.string().nullable(),
             results: z.array(adminEvent),
           }),
-          400: fieldErrors,
+          400: badRequest,
           401: detail,
           403: detail,
         },

@@ -1,23 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { createUsersRepository } from '../users/users.repository.ts'
-import { createAccessTokenVerifier } from './access-token.ts'
-import { createAccountClient } from './account-client.ts'
-import { AuthenticationRefused, createAuthenticationService } from './authentication.service.ts'
-import { createToolTokensRepository } from './tool-tokens.repository.ts'
-
-const detail = z.object({ detail: z.string() })
+import { badRequest, detail, toolToken } from '../http/schemas.ts'
 
 export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAuthenticationService({
-    verifyAccessToken: createAccessTokenVerifier({
-      accountUrl: app.config.accountUrl,
-      issuer: app.config.oidcIssuer,
-    }),
-    accounts: createAccountClient(app.config.accountUrl),
-    users: createUsersRepository(app.db),
-    toolTokens: createToolTokensRepository(app.db),
-  })
+  const { authentication: service } = app.services
 
   app.post(
     '/authenticate/',
@@ -31,19 +17,13 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
             token: z.string().describe('Send it back as `Authorization: Token <token>`'),
             user_id: z.number().int().describe("The Event API user id (the web app's optoolUserId)"),
           }),
+          400: badRequest,
           401: detail,
           503: detail,
         },
       },
     },
-    async (request, reply) => {
-      try {
-        return await service.authenticate(request.body.access_token)
-      } catch (error) {
-        if (!(error instanceof AuthenticationRefused)) throw error
-        return reply.status(error.status).send({ detail: error.message })
-      }
-    },
+    (request) => service.authenticate(request.body.access_token),
   )
 
   app.delete(
@@ -53,7 +33,7 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['authentication'],
         summary: 'Revokes the tool token of the request (sign-out)',
-        security: [{ toolToken: [] }],
+        security: toolToken,
         response: { 204: z.null().describe('Revoked'), 401: detail },
       },
     },

@@ -1,4 +1,5 @@
 import { parseRoles } from '@questboard/domain/roles'
+import { HttpError } from '../http/http-error.ts'
 import type { UsersRepository } from '../users/users.repository.ts'
 import type { AccessTokenVerifier } from './access-token.ts'
 import { InvalidAccessTokenError } from './access-token.ts'
@@ -11,13 +12,14 @@ export const TOOL_TOKEN_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000
 /** The client of the Event API's own service-to-service credential: its tokens are not a person's. */
 const SERVICE_CLIENT_ID = 'questboard-api'
 
-export class AuthenticationRefused extends Error {
+/** `{detail}` with its status (plugins/errors.ts answers it). */
+export class AuthenticationRefused extends HttpError {
   override name = 'AuthenticationRefused'
   constructor(
     message: string,
-    readonly status: 401 | 503,
+    override readonly status: 401 | 503,
   ) {
-    super(message)
+    super(status, { detail: message })
   }
 }
 

@@ -1,55 +1,59 @@
+import { eventFormSchema } from '@questboard/domain/event.schema'
 import { eventDetailSchema } from '@questboard/domain/event-api.schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { idParams } from '../id-params.ts'
-import type { Caller } from '../plugins/auth.ts'
-import { EventRefusal } from './event-refusals.ts'
+import { bodyCheckedByHandler } from '../http/body-checked-by-handler.ts'
+import { badRequest, detail, idParams, toolToken } from '../http/schemas.ts'
+import { type Caller, callerOf } from '../plugins/auth.ts'
+import { notFound } from './event-refusals.ts'
 
-const detail = z.object({ detail: z.string() })
-const fieldErrors = z.record(z.string(), z.unknown()).describe('Field → messages, nested for nested fields')
-const security = [{ toolToken: [] }]
 const refusals = { 401: detail, 403: detail, 404: detail, 409: detail }
 
-const BODY_DESCRIPTION =
-  'The event form body (spec §3, rules of spec §5: `eventFormSchema` of packages/domain). ' +
-  'Admins may also send `owner` (the Event API user id of an organizer or an admin: 400 on `owner` otherwise), ' +
-  '`event_visibility`, `official_event` and `is_bga`; organizers’ values for these are ignored.'
-
-function callerOf(request: { caller: Caller | null }): Caller {
-  if (!request.caller) throw new Error('requireRole lets no anonymous call through')
-  return request.caller
-}
+/**
+ * The event body (spec §3), for the OpenAPI document: the event form's schema (packages/domain) and the
+ * admins' `owner`. The service parses the body itself (bodyCheckedByHandler): the start rule needs the clock,
+ * and the 400 body the spec's messages.
+ */
+const eventBody = eventFormSchema({ now: new Date(0) })
+  .safeExtend({
+    owner: z
+      .number()
+      .int()
+      .nullish()
+      .describe('Admins only: the Event API user id of the organizer or admin the event belongs to'),
+  })
+  .describe(
+    'The event form body (spec §3, rules of spec §5). Admins may also send `owner` (400 on `owner` when it ' +
+      'names no organizer or admin), `event_visibility`, `official_event` and `is_bga`; organizers’ values ' +
+      'for these are ignored.',
+  )
+  .meta({ id: 'EventBody' })
 
 /** The write side of events (issue 5): create, update, publish, delete. Rules in event-editing.service.ts. */
 export const eventEditingRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Built once by events.plugin.ts, shared with the read routes.
-  const { eventEditingService: editing, eventsService: reading } = app
+  const { eventEditing: editing, events: reading } = app.services
   const detailOf = async (id: number, caller: Caller) => {
     const event = await reading.detail(id, caller)
-    if (!event) throw new EventRefusal(404, { detail: 'Not found.' })
+    if (!event) throw notFound()
     return event
   }
   const organizerOrAdmin = app.requireRole('organizer', 'admin')
-  // Refusals carry their status and body; anything else goes on to the app's error handler.
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof EventRefusal) return reply.status(error.status).send(error.body)
-    throw error
-  })
 
   app.post(
     '/api/events/',
     {
       preHandler: organizerOrAdmin,
+      validatorCompiler: bodyCheckedByHandler,
       schema: {
         tags: ['events'],
         summary: 'Creates an event as a draft, owned by the caller',
-        description: BODY_DESCRIPTION,
-        security,
-        response: { 201: z.object({ id: z.number().int() }), 400: fieldErrors, 401: detail, 403: detail },
+        security: toolToken,
+        body: eventBody,
+        response: { 201: z.object({ id: z.number().int() }), 400: badRequest, 401: detail, 403: detail },
       },
     },
     async (request, reply) => {
-      const id = await editing.create(request.body, callerOf(request))
+      const id = await editing.create(request.body as unknown, callerOf(request))
       return reply.status(201).send({ id })
     },
   )
@@ -58,18 +62,19 @@ export const eventEditingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/',
     {
       preHandler: organizerOrAdmin,
+      validatorCompiler: bodyCheckedByHandler,
       schema: {
         tags: ['events'],
         summary: 'Updates an event (its organizer or an admin); location, game and date cannot change (409)',
-        description: BODY_DESCRIPTION,
-        security,
+        security: toolToken,
         params: idParams,
-        response: { 200: eventDetailSchema, 400: fieldErrors, ...refusals },
+        body: eventBody,
+        response: { 200: eventDetailSchema, 400: badRequest, ...refusals },
       },
     },
     async (request) => {
       const caller = callerOf(request)
-      await editing.update(request.params.id, request.body, caller)
+      await editing.update(request.params.id, request.body as unknown, caller)
       return detailOf(request.params.id, caller)
     },
   )
@@ -85,9 +90,9 @@ export const eventEditingRoutes: FastifyPluginAsyncZod = async (app) => {
           'Publishing again answers the event unchanged. 409 when the event was cancelled, when it starts less ' +
           'than an hour from now (delete it and create it again), or when its registration deadline has passed ' +
           '(choose a later one with `PUT`, then publish).',
-        security,
+        security: toolToken,
         params: idParams,
-        response: { 200: eventDetailSchema, 400: fieldErrors, ...refusals },
+        response: { 200: eventDetailSchema, 400: badRequest, ...refusals },
       },
     },
     async (request) => {
@@ -104,9 +109,9 @@ export const eventEditingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'Deletes an event: a draft is removed, a published event cancelled and its players mailed',
-        security,
+        security: toolToken,
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), 400: fieldErrors, ...refusals },
+        response: { 204: z.null().describe('Deleted'), 400: badRequest, ...refusals },
       },
     },
     async (request, reply) => {

@@ -1,14 +1,14 @@
-import type { ErrorBody } from '@questboard/domain/error-body'
 import { formatMessage } from '@questboard/domain/messages'
+import { HttpError, type RefusalBody } from '../http/http-error.ts'
 
-/** A refusal the route answers as it is: 400 field errors, or `{detail}` with its status. */
-export class EventRefusal extends Error {
+/** A refusal of the event services: 400 field errors, or `{detail}` with its status (plugins/errors.ts answers it). */
+export class EventRefusal extends HttpError {
   override name = 'EventRefusal'
   constructor(
-    readonly status: 400 | 403 | 404 | 409,
-    readonly body: ErrorBody | { detail: string },
+    override readonly status: 400 | 403 | 404 | 409,
+    body: RefusalBody,
   ) {
-    super(`event refused with ${status}`)
+    super(status, body, `event refused with ${status}`)
   }
 }
 

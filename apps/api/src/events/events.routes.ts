@@ -11,21 +11,14 @@ import {
 } from '@questboard/domain/event-api.schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { idParams } from '../id-params.ts'
+import { notFound } from '../http/http-error.ts'
+import { badRequest, detail, idParams, toolToken } from '../http/schemas.ts'
+import { callerOf } from '../plugins/auth.ts'
 import { fastSerializerCompiler } from '../plugins/fast-serializer.ts'
-import { createEventPresenter } from './event-presenter.ts'
-import { createPublicListService, EVENT_LOCATIONS_LIMIT } from './public-list/public-list.service.ts'
-
-const detail = z.object({ detail: z.string() })
-const fieldErrors = z.record(z.string(), z.unknown()).describe('Field → messages')
-const notFound = { detail: 'Not found.' }
+import { EVENT_LOCATIONS_LIMIT } from './public-list/public-list.service.ts'
 
 export const eventsReadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { publicList } = app
-  const { publicUrl } = app.config
-  const presenter = createEventPresenter(publicUrl)
-  const service = app.eventsService
-  const publicListService = createPublicListService({ publicList, presenter, publicUrl })
+  const { events, publicList } = app.services
 
   app.get(
     '/api/events/',
@@ -38,11 +31,11 @@ export const eventsReadRoutes: FastifyPluginAsyncZod = async (app) => {
           '`favorites=true` lists the events of the stores the caller starred (none for an anonymous caller). ' +
           '`next` and `previous` are absolute URLs.',
         querystring: eventListQuerySchema,
-        response: { 200: eventPageSchema, 400: fieldErrors },
+        response: { 200: eventPageSchema, 400: badRequest },
       },
       serializerCompiler: fastSerializerCompiler,
     },
-    (request) => publicListService.list(request.query, { caller: request.caller, requestUrl: request.url }),
+    (request) => publicList.list(request.query, { caller: request.caller, requestUrl: request.url }),
   )
 
   app.get(
@@ -57,11 +50,11 @@ export const eventsReadRoutes: FastifyPluginAsyncZod = async (app) => {
           "clusters' counts and the events add up to `count`; at most 100 KB. Without `bbox`: the matching " +
           `events' points, nearest or soonest first, at most ${EVENT_LOCATIONS_LIMIT}.`,
         querystring: eventLocationsQuerySchema,
-        response: { 200: z.union([eventMapSchema, eventLocationsSchema]), 400: fieldErrors },
+        response: { 200: z.union([eventMapSchema, eventLocationsSchema]), 400: badRequest },
       },
       serializerCompiler: fastSerializerCompiler,
     },
-    (request) => publicListService.locations(request.query, request.caller),
+    (request) => publicList.locations(request.query, request.caller),
   )
 
   app.get(
@@ -71,16 +64,12 @@ export const eventsReadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: "The caller's registrations, and for organizers and admins the events they own",
-        security: [{ toolToken: [] }],
+        security: toolToken,
         querystring: myEventsQuerySchema,
-        response: { 200: myEventsPageSchema, 400: fieldErrors, 401: detail },
+        response: { 200: myEventsPageSchema, 400: badRequest, 401: detail },
       },
     },
-    (request) => {
-      const { caller } = request
-      if (!caller) throw new Error('requireCaller lets no anonymous call through')
-      return service.mine(request.query, { caller, requestUrl: request.url })
-    },
+    (request) => events.mine(request.query, { caller: callerOf(request), requestUrl: request.url }),
   )
 
   app.get(
@@ -90,12 +79,13 @@ export const eventsReadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'One event: published ones for everybody, drafts for their owner and admins',
         params: idParams,
-        response: { 200: eventDetailSchema, 400: fieldErrors, 404: detail },
+        response: { 200: eventDetailSchema, 400: badRequest, 404: detail },
       },
     },
-    async (request, reply) => {
-      const event = await service.detail(request.params.id, request.caller)
-      return event ?? reply.status(404).send(notFound)
+    async (request) => {
+      const event = await events.detail(request.params.id, request.caller)
+      if (!event) throw notFound()
+      return event
     },
   )
 
@@ -106,12 +96,13 @@ export const eventsReadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'The registered players (id and nickname, never emails)',
         params: idParams,
-        response: { 200: eventPlayersSchema, 400: fieldErrors, 404: detail },
+        response: { 200: eventPlayersSchema, 400: badRequest, 404: detail },
       },
     },
-    async (request, reply) => {
-      const players = await service.players(request.params.id, request.caller)
-      return players ?? reply.status(404).send(notFound)
+    async (request) => {
+      const players = await events.players(request.params.id, request.caller)
+      if (!players) throw notFound()
+      return players
     },
   )
 }

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { createGamesRepository } from './games.repository.ts'
 
 const gameSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'Game' })
 
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const games = createGamesRepository(app.db)
+  const { games } = app.services
 
   app.get(
     '/api/games/',

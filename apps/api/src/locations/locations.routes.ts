@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { createLocationsRepository } from './locations.repository.ts'
 
 const citySchema = z
   .object({
@@ -21,7 +20,7 @@ const countrySchema = z
   .meta({ id: 'Country' })
 
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const locations = createLocationsRepository(app.db)
+  const { locations } = app.services
 
   app.get(
     '/api/locations/',

@@ -1,12 +1,11 @@
 import { loyaltyBalancesSchema } from '@questboard/domain/loyalty.schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   AccountServiceRefusal,
   AccountServiceUnavailable,
 } from '../account-service/account-service.client.ts'
-
-const detail = z.object({ detail: z.string() })
+import { refusal } from '../http/http-error.ts'
+import { detail, toolToken } from '../http/schemas.ts'
 
 export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,21 +18,21 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Read from the account service, which keeps the loyalty ledger. XP never expires; coins expire one ' +
           'year after they were earned.',
-        security: [{ toolToken: [] }],
+        security: toolToken,
         response: { 200: loyaltyBalancesSchema, 401: detail, 404: detail, 503: detail },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const subject = request.caller?.user.subject ?? ''
       try {
         return await app.accountService.balances(subject)
       } catch (error) {
         if (error instanceof AccountServiceRefusal && error.status === 404) {
-          return reply.status(404).send({ detail: 'The loyalty service knows no account for this user.' })
+          throw refusal(404, 'The loyalty service knows no account for this user.')
         }
         if (error instanceof AccountServiceUnavailable || error instanceof AccountServiceRefusal) {
           request.log.warn({ err: error }, 'loyalty balances unavailable')
-          return reply.status(503).send({ detail: 'The loyalty service is not available; try again later.' })
+          throw refusal(503, 'The loyalty service is not available; try again later.')
         }
         throw error
       }

@@ -3,30 +3,14 @@ import {
   newsletterTokenField,
   newsletterTokenSchema,
 } from '@questboard/domain/newsletter.schema'
-import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { createNewsletterRepository } from './newsletter.repository.ts'
-import { createNewsletterService, NEWSLETTER_MESSAGES, NewsletterRefusal } from './newsletter.service.ts'
-
-const detail = z.object({ detail: z.string() })
-const badRequest = z.union([
-  z
-    .record(z.string(), z.array(z.string()))
-    .describe(
-      'Field → messages, e.g. {"email": ["This value is required and must be a valid email address"]}',
-    ),
-  detail.describe('A body that is not JSON'),
-])
-
-function refuse(reply: FastifyReply, error: unknown) {
-  if (error instanceof NewsletterRefusal) return reply.status(error.status).send({ detail: error.message })
-  throw error
-}
+import { badRequest, detail } from '../http/schemas.ts'
+import { NEWSLETTER_MESSAGES } from './newsletter.service.ts'
 
 /** The newsletter's double opt-in (decision 015): sign up, confirm by the mailed link, unsubscribe by any mail's link. */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createNewsletterService({ newsletter: createNewsletterRepository(app.db), mail: app.mail })
+  const { newsletter: service } = app.services
 
   app.post(
     '/api/newsletter/subscriptions/',
@@ -43,11 +27,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      try {
-        await service.subscribe(request.body.email, request.body.locale)
-      } catch (error) {
-        return refuse(reply, error)
-      }
+      await service.subscribe(request.body.email, request.body.locale)
       return reply.status(202).send({ detail: NEWSLETTER_MESSAGES.pending })
     },
   )
@@ -62,12 +42,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detail, 400: badRequest, 404: detail, 410: detail },
       },
     },
-    async (request, reply) => {
-      try {
-        await service.confirm(request.body.token)
-      } catch (error) {
-        return refuse(reply, error)
-      }
+    async (request) => {
+      await service.confirm(request.body.token)
       return { detail: NEWSLETTER_MESSAGES.confirmed }
     },
   )
@@ -82,12 +58,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detail, 400: badRequest, 404: detail },
       },
     },
-    async (request, reply) => {
-      try {
-        await service.unsubscribe(request.body.token)
-      } catch (error) {
-        return refuse(reply, error)
-      }
+    async (request) => {
+      await service.unsubscribe(request.body.token)
       return { detail: NEWSLETTER_MESSAGES.unsubscribed }
     },
   )
@@ -114,12 +86,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detail, 400: badRequest, 404: detail },
       },
     },
-    async (request, reply) => {
-      try {
-        await service.unsubscribe(request.query.token)
-      } catch (error) {
-        return refuse(reply, error)
-      }
+    async (request) => {
+      await service.unsubscribe(request.query.token)
       return { detail: NEWSLETTER_MESSAGES.unsubscribed }
     },
   )

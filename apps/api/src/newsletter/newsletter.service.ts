@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Locale } from '@questboard/domain/constants'
+import { HttpError } from '../http/http-error.ts'
 import type { Mail } from '../plugins/mail.ts'
 import type { NewsletterRepository } from './newsletter.repository.ts'
 
@@ -18,13 +19,14 @@ export const NEWSLETTER_MESSAGES = {
   expiredLink: 'This confirmation link has expired; sign up again to receive a new one.',
 } as const
 
-export class NewsletterRefusal extends Error {
+/** `{detail}` with its status (plugins/errors.ts answers it). */
+export class NewsletterRefusal extends HttpError {
   override name = 'NewsletterRefusal'
   constructor(
-    readonly status: 404 | 409 | 410 | 429,
+    override readonly status: 404 | 409 | 410 | 429,
     message: string,
   ) {
-    super(message)
+    super(status, { detail: message })
   }
 }
 

@@ -1,21 +1,18 @@
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@questboard/domain/constants'
+import {
+  organizerRequestRejectionSchema,
+  organizerRequestSchema,
+} from '@questboard/domain/organizer-request.schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ORGANIZER_REQUEST_STATUSES } from '../db/schema.ts'
-import { idParams } from '../id-params.ts'
+import { bodyCheckedByHandler } from '../http/body-checked-by-handler.ts'
+import { refusal } from '../http/http-error.ts'
+import { badRequest, detail, idParams, toolToken as security } from '../http/schemas.ts'
 import { toPage } from '../pagination.ts'
-import type { Caller } from '../plugins/auth.ts'
-import { createOrganizerRequestsRepository } from './organizer-requests.repository.ts'
-import {
-  createOrganizerRequestsService,
-  OrganizerRequestRefusal,
-  toAdminView,
-  toRequestView,
-} from './organizer-requests.service.ts'
+import { callerOf } from '../plugins/auth.ts'
+import { toAdminView, toRequestView } from './organizer-requests.service.ts'
 
-const detail = z.object({ detail: z.string() })
-const fieldErrors = z.record(z.string(), z.unknown()).describe('Field → messages')
-const security = [{ toolToken: [] }]
 const listQuery = z.object({
   status: z.enum(ORGANIZER_REQUEST_STATUSES).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -42,43 +39,31 @@ const requestPage = z.object({
   results: z.array(adminRequestView),
 })
 
-const callerOf = (request: { caller: Caller | null }): Caller => {
-  if (!request.caller) throw new Error('the preHandler lets no anonymous call through')
-  return request.caller
-}
-
 /**
  * Requests to become an organizer (spec §1) and their review in the admin space (decision 013): a signed-in
  * user asks once at a time; an admin approves (the account service grants the role) or rejects, and the user
  * gets a mail either way.
  */
 export const organizerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createOrganizerRequestsService({
-    db: app.db,
-    requests: createOrganizerRequestsRepository(app.db),
-    accountService: app.accountService,
-    mail: app.mail,
-  })
+  const { organizerRequests: service } = app.services
   const admin = app.requireRole('admin')
-  // Refusals carry their status and body; anything else goes on to the app's error handler.
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof OrganizerRequestRefusal) return reply.status(error.status).send(error.body)
-    throw error
-  })
 
   app.post(
     '/api/organizer-requests/',
     {
       preHandler: app.requireCaller,
+      // The service parses the body (organizerRequestSchema), giving the spec's messages.
+      validatorCompiler: bodyCheckedByHandler,
       schema: {
         tags: ['organizer requests'],
         summary: 'Asks to become an organizer: `{account_id, customer_id, tax_number}`',
         security,
-        response: { 201: requestView, 400: fieldErrors, 401: detail, 409: detail },
+        body: organizerRequestSchema.meta({ id: 'OrganizerRequestBody' }),
+        response: { 201: requestView, 400: badRequest, 401: detail, 409: detail },
       },
     },
     async (request, reply) => {
-      const created = await service.submit(request.body, callerOf(request))
+      const created = await service.submit(request.body as unknown, callerOf(request))
       return reply.status(201).send(toRequestView(created))
     },
   )
@@ -94,11 +79,10 @@ export const organizerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: requestView, 401: detail, 404: detail },
       },
     },
-    async (request, reply) => {
+    async (request, _reply) => {
       const latest = await service.mine(callerOf(request))
-      return latest
-        ? toRequestView(latest)
-        : reply.status(404).send({ detail: 'You have not asked to become an organizer.' })
+      if (!latest) throw refusal(404, 'You have not asked to become an organizer.')
+      return toRequestView(latest)
     },
   )
 
@@ -111,7 +95,7 @@ export const organizerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every request, latest first, optionally of one status (admins)',
         security,
         querystring: listQuery,
-        response: { 200: requestPage, 400: fieldErrors, 401: detail, 403: detail },
+        response: { 200: requestPage, 400: badRequest, 401: detail, 403: detail },
       },
     },
     async (request) => {
@@ -135,7 +119,7 @@ export const organizerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: {
           200: requestView,
-          400: fieldErrors,
+          400: badRequest,
           401: detail,
           403: detail,
           404: detail,
@@ -151,15 +135,18 @@ export const organizerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/organizer-requests/:id/reject/',
     {
       preHandler: admin,
+      // The service parses the body (organizerRequestRejectionSchema), giving the spec's messages.
+      validatorCompiler: bodyCheckedByHandler,
       schema: {
         tags: ['organizer requests'],
         summary: 'Rejects a pending request, with an optional `reason` sent to the user',
         security,
         params: idParams,
-        response: { 200: requestView, 400: fieldErrors, 401: detail, 403: detail, 404: detail, 409: detail },
+        body: organizerRequestRejectionSchema.meta({ id: 'OrganizerRequestRejection' }),
+        response: { 200: requestView, 400: badRequest, 401: detail, 403: detail, 404: detail, 409: detail },
       },
     },
     async (request) =>
-      toRequestView(await service.reject(request.params.id, request.body, callerOf(request))),
+      toRequestView(await service.reject(request.params.id, request.body as unknown, callerOf(request))),
   )
 }

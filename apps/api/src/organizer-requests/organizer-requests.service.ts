@@ -1,4 +1,4 @@
-import { type ErrorBody, toErrorBody } from '@questboard/domain/error-body'
+import { toErrorBody } from '@questboard/domain/error-body'
 import {
   organizerRequestRejectionSchema,
   organizerRequestSchema,
@@ -11,6 +11,7 @@ import {
 import type { Database } from '../db/database.ts'
 import { isStorableId } from '../db/ids.ts'
 import type { OrganizerRequestStatus } from '../db/schema.ts'
+import { HttpError, type RefusalBody } from '../http/http-error.ts'
 import { pageWindow } from '../pagination.ts'
 import type { Caller } from '../plugins/auth.ts'
 import type { Mail } from '../plugins/mail.ts'
@@ -20,13 +21,14 @@ import type {
   OrganizerRequestWithUser,
 } from './organizer-requests.repository.ts'
 
-export class OrganizerRequestRefusal extends Error {
+/** 400 field errors, or `{detail}` with its status (plugins/errors.ts answers it). */
+export class OrganizerRequestRefusal extends HttpError {
   override name = 'OrganizerRequestRefusal'
   constructor(
-    readonly status: 400 | 404 | 409 | 503,
-    readonly body: ErrorBody | { detail: string },
+    override readonly status: 400 | 404 | 409 | 503,
+    body: RefusalBody,
   ) {
-    super(`organizer request refused with ${status}`)
+    super(status, body, `organizer request refused with ${status}`)
   }
 }
 

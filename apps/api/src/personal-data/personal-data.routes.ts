@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AccountServiceError, createAccountClient } from '../authentication/account-client.ts'
+import { AccountServiceError } from '../authentication/account-client.ts'
+import { HttpError, refusal } from '../http/http-error.ts'
+import { badRequest, detail, toolToken } from '../http/schemas.ts'
+import { callerOf } from '../plugins/auth.ts'
 import { logoUrlOf } from '../users/logo-url.ts'
-import { createPersonalDataRepository } from './personal-data.repository.ts'
 
-const detail = z.object({ detail: z.string() })
 const eventSummary = {
   event_id: z.number().int(),
   event_name: z.string(),
@@ -71,8 +72,7 @@ const isoRows = <Row extends Record<string, unknown>>(rows: Row[]) =>
 
 /** `POST /api/users/me/export/`: the caller's data from both services, as one JSON download. */
 export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
-  const personalData = createPersonalDataRepository(app.db)
-  const accounts = createAccountClient(app.config.accountUrl)
+  const { personalData, accounts } = app.services
 
   app.post(
     '/api/users/me/export/',
@@ -85,11 +85,11 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
           "The tool token names the Event API user; the body's account access token lets this API read the " +
           "account and loyalty ledger from the account service (`GET /main/v1/user/me/export`) on the caller's " +
           'behalf. Both must be the same person. Sent as an attachment, never cached.',
-        security: [{ toolToken: [] }],
+        security: toolToken,
         body: z.object({ access_token: z.string().min(1, 'This value is required') }),
         response: {
           200: exportSchema,
-          400: z.record(z.string(), z.unknown()),
+          400: badRequest,
           401: detail,
           403: detail,
           503: detail,
@@ -97,23 +97,22 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = request.caller
-      if (!caller) return reply.status(401).send({ detail: 'Authentication credentials were not provided.' })
+      const caller = callerOf(request)
       let account: Awaited<ReturnType<typeof accounts.exportOf>>
       try {
         account = await accounts.exportOf(request.body.access_token)
       } catch (error) {
         if (error instanceof AccountServiceError && error.status !== undefined && error.status < 500) {
-          return reply.status(400).send({ access_token: ['The access token is invalid or has expired.'] })
+          throw new HttpError(400, { access_token: ['The access token is invalid or has expired.'] })
         }
         request.log.warn({ err: error }, 'account export unavailable')
-        return reply.status(503).send({ detail: 'The account service is not available; try again later.' })
+        throw refusal(503, 'The account service is not available; try again later.')
       }
       if (account.account.id !== caller.user.subject) {
-        return reply.status(403).send({ detail: 'The access token belongs to another account.' })
+        throw refusal(403, 'The access token belongs to another account.')
       }
       const data = await personalData.exportOf(caller.user.id)
-      if (!data) return reply.status(401).send({ detail: 'Invalid token.' })
+      if (!data) throw refusal(401, 'Invalid token.')
       const { user } = data
       reply
         .header('Cache-Control', 'no-store')

@@ -32,6 +32,12 @@ declare module 'fastify' {
 
 const TOKEN_HEADER = /^Token\s+(\S+)$/i
 
+/** The caller of a route behind `requireCaller` or `requireRole`, which let no anonymous call through. */
+export function callerOf(request: { caller: Caller | null }): Caller {
+  if (!request.caller) throw new Error('requireCaller and requireRole let no anonymous call through')
+  return request.caller
+}
+
 const notProvided = 'Authentication credentials were not provided.'
 
 /**

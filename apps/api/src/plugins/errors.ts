@@ -1,15 +1,9 @@
+import { type ErrorBody as FieldErrors, NON_FIELD_ERRORS } from '@questboard/domain/error-body'
 import { retryAfterSecondsOf, unavailableAnswer } from '@questboard/server/unavailable'
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
-import { idPathNotFound } from '../id-params.ts'
-
-/** Field → messages; nested objects for nested fields (`{address: {city: ['…']}}`), as DESIGN.md says. */
-export interface FieldErrors {
-  [field: string]: string[] | FieldErrors
-}
-
-/** Where a message about the whole body (not one field) goes, as in Django REST framework. */
-export const NON_FIELD_ERRORS = 'non_field_errors'
+import { HttpError } from '../http/http-error.ts'
+import { idPathNotFound } from '../http/schemas.ts'
 
 interface ValidationIssue {
   instancePath: string
@@ -42,14 +36,17 @@ function append(node: FieldErrors, [field, ...rest]: string[], message: string):
 }
 
 /**
- * Every error answers JSON: bad input is a 400 with field errors (never a 500), a path id that is not one a 404, other client errors keep their
- * status with `{detail}`, the database away (a restart, a killed connection, a timeout) a 503 and its disk full
- * a 507, and anything unexpected is logged and answers a 500 that reveals nothing. Every 503 and 507, whatever
- * gave it, says when to try again (`Retry-After`).
+ * Every error answers JSON, and this is the one place errors become answers: a refusal (`HttpError`, whatever
+ * service threw it) its status and body as they are; bad input is a 400 with field errors (never a 500), a
+ * path id that is not one a 404, other client errors keep their status with `{detail}`, the database away (a
+ * restart, a killed connection, a timeout) a 503 and its disk full a 507, and anything unexpected is logged
+ * and answers a 500 that reveals nothing. Every 503 and 507, whatever gave it, says when to try again
+ * (`Retry-After`).
  */
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) return reply.status(error.status).send(error.body)
       if (error.validation && idPathNotFound(error)) return reply.status(404).send({ detail: 'Not found.' })
       if (error.validation) {
         return reply.status(400).send(toFieldErrors(error.validation))

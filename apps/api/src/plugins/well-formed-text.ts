@@ -1,6 +1,6 @@
+import { type ErrorBody as FieldErrors, NON_FIELD_ERRORS } from '@questboard/domain/error-body'
 import { ILL_FORMED_TEXT, illFormedAt, illFormedPath, wellFormed } from '@questboard/domain/well-formed-text'
 import fp from 'fastify-plugin'
-import { type FieldErrors, NON_FIELD_ERRORS } from './errors.ts'
 
 /**
  * The field errors for the ill-formed strings (a lone UTF-16 surrogate, e.g. JSON's `"\ud800"`) of a parsed

@@ -1,5 +1,6 @@
 import { isDateTime, wallClockToUtc } from '@questboard/domain/datetime'
 import { MESSAGES } from '@questboard/domain/messages'
+import { HttpError } from '../http/http-error.ts'
 import {
   IMAGE_MAX_BYTES,
   IMAGE_TOO_LARGE,
@@ -26,9 +27,12 @@ export const DECK_PHOTO_MESSAGES = {
   noPhoto: 'Not found.',
 } as const
 
-/** Bad bytes: a 400 naming the field. */
-export class DeckPhotoInvalid extends Error {
+/** Bad bytes: a 400 naming the field (plugins/errors.ts answers it). */
+export class DeckPhotoInvalid extends HttpError {
   override name = 'DeckPhotoInvalid'
+  constructor(message: string) {
+    super(400, { [DECK_PHOTO_FIELD]: [message] }, message)
+  }
 }
 
 /** The photo re-encoded without its metadata (images/image-upload.ts); any refusal is "not valid". */

@@ -1,40 +1,28 @@
 import multipart from '@fastify/multipart'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { idParams } from '../id-params.ts'
+import { bodyCheckedByHandler } from '../http/body-checked-by-handler.ts'
+import { HttpError } from '../http/http-error.ts'
+import { badRequest, detail, id, idParams, toolToken } from '../http/schemas.ts'
 import { IMAGE_MULTIPART_LIMITS, isFileTooLarge } from '../images/image-upload.ts'
 import { preferredLocale } from '../mail/preferred-locale.ts'
+import { callerOf } from '../plugins/auth.ts'
 import {
-  createDeckPhotoService,
   DECK_PHOTO_FIELD,
   DECK_PHOTO_MAX_BYTES,
   DECK_PHOTO_MESSAGES,
   DeckPhotoInvalid,
 } from './deck-photo.service.ts'
-import { createRegistrationsRepository } from './registrations.repository.ts'
-import { createRegistrationsService, RegistrationRefused } from './registrations.service.ts'
 
-const detail = z.object({ detail: z.string() })
-const fieldErrors = z.record(z.string(), z.array(z.string()))
-const security = [{ toolToken: [] }]
-
-function refuse(reply: FastifyReply, error: unknown) {
-  if (error instanceof RegistrationRefused) return reply.status(error.status).send({ detail: error.message })
-  if (error instanceof DeckPhotoInvalid)
-    return reply.status(400).send({ [DECK_PHOTO_FIELD]: [error.message] })
-  throw error
-}
+/** The deck photo's body, for the OpenAPI document: read from the multipart stream by the route itself. */
+const deckPhotoBody = z.object({
+  [DECK_PHOTO_FIELD]: z.string().meta({ format: 'binary' }).describe('The photo, a JPEG or PNG file'),
+})
 
 /** `POST`/`DELETE /api/events/{id}/register/` and the deck photo, `PUT`/`GET …/register/deck/`. */
 export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createRegistrationsRepository(app.db)
-  const registrations = createRegistrationsService({
-    registrations: repository,
-    mail: app.mail,
-    publicUrl: app.config.publicUrl,
-  })
-  const deckPhotos = createDeckPhotoService({ registrations: repository, storage: app.storage })
+  const { registrations, deckPhotos } = app.services
 
   // These routes take no body but the photo: whatever a client sends with them (an empty JSON body, a
   // stray content type) is ignored rather than refused, and a photo that is not multipart gets the field's 400.
@@ -55,7 +43,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Sends a confirmation mail with the event’s calendar file, in the language of `Accept-Language` ' +
           '(which becomes the language of the player’s mails).',
-        security,
+        security: toolToken,
         params: idParams,
         response: {
           201: z.null().describe('Registered'),
@@ -68,17 +56,12 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = request.caller
-      if (!caller) return
-      try {
-        await registrations.register(
-          request.params.id,
-          caller.user,
-          preferredLocale(request.headers['accept-language']),
-        )
-      } catch (error) {
-        return refuse(reply, error)
-      }
+      const caller = callerOf(request)
+      await registrations.register(
+        request.params.id,
+        caller.user,
+        preferredLocale(request.headers['accept-language']),
+      )
       return reply.status(201).send(null)
     },
   )
@@ -90,7 +73,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['registrations'],
         summary: 'Unregisters the caller (unregistering when not registered changes nothing)',
-        security,
+        security: toolToken,
         params: idParams,
         response: {
           204: z.null().describe('Unregistered'),
@@ -102,14 +85,8 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = request.caller
-      if (!caller) return
-      let deckPhoto: string | null
-      try {
-        deckPhoto = await registrations.unregister(request.params.id, caller.user)
-      } catch (error) {
-        return refuse(reply, error)
-      }
+      const caller = callerOf(request)
+      const deckPhoto = await registrations.unregister(request.params.id, caller.user)
       // After the commit: a file left behind by a crash here is only an orphan, never a dangling key.
       if (deckPhoto) await app.storage.delete(deckPhoto).catch(() => {})
       return reply.status(204).send(null)
@@ -120,16 +97,18 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/register/deck/',
     {
       preHandler: [app.requireCaller, app.limitRate('upload')],
+      validatorCompiler: bodyCheckedByHandler,
       schema: {
         tags: ['registrations'],
         summary: 'Sends or replaces the caller’s deck photo (multipart field `deck_photo`, JPEG or PNG)',
         description: `At most ${DECK_PHOTO_MAX_BYTES} bytes; until the event's deck registration deadline.`,
-        security,
+        security: toolToken,
         params: idParams,
         consumes: ['multipart/form-data'],
+        body: deckPhotoBody,
         response: {
           204: z.null().describe('Stored'),
-          400: z.union([fieldErrors, detail]),
+          400: badRequest,
           401: detail,
           403: detail,
           404: detail,
@@ -139,23 +118,18 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = request.caller
-      if (!caller) return
+      const caller = callerOf(request)
+      await deckPhotos.assertMayUpload(request.params.id, caller.user)
+      let bytes: Buffer | undefined
       try {
-        await deckPhotos.assertMayUpload(request.params.id, caller.user)
-        let bytes: Buffer | undefined
-        try {
-          bytes = await readDeckPhoto(request)
-        } catch (error) {
-          // Any other failure here is the body's: not multipart, malformed, or cut short.
-          throw new DeckPhotoInvalid(
-            isFileTooLarge(error) ? DECK_PHOTO_MESSAGES.tooLarge : DECK_PHOTO_MESSAGES.required,
-          )
-        }
-        await deckPhotos.upload(request.params.id, caller.user, bytes)
+        bytes = await readDeckPhoto(request)
       } catch (error) {
-        return refuse(reply, error)
+        // Any other failure here is the body's: not multipart, malformed, or cut short.
+        throw new DeckPhotoInvalid(
+          isFileTooLarge(error) ? DECK_PHOTO_MESSAGES.tooLarge : DECK_PHOTO_MESSAGES.required,
+        )
       }
+      await deckPhotos.upload(request.params.id, caller.user, bytes)
       return reply.status(204).send(null)
     },
   )
@@ -167,16 +141,10 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['registrations'],
         summary: 'A player’s deck photo, for the player, the event’s owner and admins',
-        security,
+        security: toolToken,
         params: idParams,
         querystring: z.object({
-          user: z.coerce
-            .number()
-            .int()
-            .min(1)
-            .max(2_147_483_647)
-            .optional()
-            .describe('The player’s Event API user id; the caller when not given'),
+          user: id.optional().describe('The player’s Event API user id; the caller when not given'),
         }),
         response: {
           200: z.any().describe('The image, image/jpeg or image/png'),
@@ -186,10 +154,9 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = request.caller
-      if (!caller) return
+      const caller = callerOf(request)
       const photo = await deckPhotos.read(request.params.id, caller, request.query.user)
-      if (!photo) return reply.status(404).send({ detail: DECK_PHOTO_MESSAGES.noPhoto })
+      if (!photo) throw new HttpError(404, { detail: DECK_PHOTO_MESSAGES.noPhoto })
       return reply
         .header('Content-Type', photo.contentType)
         .header('Cache-Control', 'private, no-store')

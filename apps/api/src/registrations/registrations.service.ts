@@ -1,5 +1,6 @@
 import type { Locale } from '@questboard/domain/constants'
 import { isOldEnough } from '@questboard/domain/roles'
+import { HttpError } from '../http/http-error.ts'
 import { formatAddress } from '../mail/format-address.ts'
 import { buildIcs } from '../mail/ics.ts'
 import { webUrl } from '../mail/templates/layout.ts'
@@ -7,14 +8,14 @@ import type { Mail } from '../plugins/mail.ts'
 import type { User } from '../users/users.repository.ts'
 import type { EventForPlayer, RegistrationsRepository } from './registrations.repository.ts'
 
-/** A refusal the player can read: the route answers `{detail}` with this status. */
-export class RegistrationRefused extends Error {
+/** A refusal the player can read: `{detail}` with this status (plugins/errors.ts answers it). */
+export class RegistrationRefused extends HttpError {
   override name = 'RegistrationRefused'
   constructor(
-    readonly status: 403 | 404 | 409,
+    override readonly status: 403 | 404 | 409,
     message: string,
   ) {
-    super(message)
+    super(status, { detail: message })
   }
 }
 

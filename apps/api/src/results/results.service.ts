@@ -1,5 +1,5 @@
 import { pointsFor } from '@questboard/domain/constants'
-import { type ErrorBody, toErrorBody } from '@questboard/domain/error-body'
+import { toErrorBody } from '@questboard/domain/error-body'
 import { formatMessage } from '@questboard/domain/messages'
 import { resultFormSchema } from '@questboard/domain/result.schema'
 import {
@@ -9,17 +9,18 @@ import {
   type LoyaltyCredit,
 } from '../account-service/account-service.client.ts'
 import { isStorableId } from '../db/ids.ts'
+import { HttpError, type RefusalBody } from '../http/http-error.ts'
 import type { Caller } from '../plugins/auth.ts'
 import type { ResultRow, ResultsRepository } from './results.repository.ts'
 
-/** A refusal the route answers as it is: 400 field errors, or `{detail}` with its status. */
-export class ResultsRefusal extends Error {
+/** A refusal of the results: 400 field errors, or `{detail}` with its status (plugins/errors.ts answers it). */
+export class ResultsRefusal extends HttpError {
   override name = 'ResultsRefusal'
   constructor(
-    readonly status: 400 | 403 | 404 | 409 | 503,
-    readonly body: ErrorBody | { detail: string },
+    override readonly status: 400 | 403 | 404 | 409 | 503,
+    body: RefusalBody,
   ) {
-    super(`results refused with ${status}`)
+    super(status, body, `results refused with ${status}`)
   }
 }
 

@@ -144,6 +144,7 @@ const ROWS: Row[] = [
   { endpoint: 'GET /healthz', request: () => ({ url: '/healthz' }), expected: everybody },
   { endpoint: 'GET /api/locations/', request: () => ({ url: '/api/locations/' }), expected: everybody },
   { endpoint: 'GET /api/games/', request: () => ({ url: '/api/games/' }), expected: everybody },
+  { endpoint: 'GET /api/places/', request: () => ({ url: '/api/places/?q=par' }), expected: everybody },
   { endpoint: 'GET /api/config/', request: () => ({ url: '/api/config/' }), expected: everybody },
 
   // Sign-in and sign-out.

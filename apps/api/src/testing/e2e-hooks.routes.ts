@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { events } from '../db/schema.ts'
+import { notFound } from '../http/http-error.ts'
+import { idParams } from '../http/schemas.ts'
 
 const DAY_MS = 86_400_000
 
@@ -24,14 +26,14 @@ export const e2eHooksRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         hide: true,
-        params: z.object({ id: z.coerce.number().int().min(1) }),
+        params: idParams,
         body: z.object({ days: z.number().int().min(1).max(365).default(7) }).prefault({}),
       },
     },
     async (request, reply) => {
       const days = -request.body.days
       const [row] = await app.db.select().from(events).where(eq(events.id, request.params.id))
-      if (!row) return reply.status(404).send({ detail: 'Not found.' })
+      if (!row) throw notFound()
       const info = { ...row.additionalInfo }
       info.event_end_date = shiftDate(info.event_end_date, days)
       if (Array.isArray(info.daily_schedules)) {

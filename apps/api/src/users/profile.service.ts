@@ -8,6 +8,7 @@ import {
 } from '@questboard/domain/store.schema'
 import { flag } from '@questboard/domain/zod-rules'
 import { z } from 'zod'
+import { HttpError } from '../http/http-error.ts'
 import { IMAGE_TOO_LARGE, ImageRejected, reencodeImage } from '../images/image-upload.ts'
 import { newStorageKey, type Storage } from '../plugins/storage.ts'
 import { logoUrlOf } from './logo-url.ts'
@@ -23,11 +24,11 @@ export interface ProfileSubmission {
   store_logo?: { bytes: Buffer; truncated: boolean } | string
 }
 
-/** A 400: field → messages, nested for store_information's fields. */
-export class ProfileInvalid extends Error {
+/** A 400: field → messages, nested for store_information's fields (plugins/errors.ts answers it). */
+export class ProfileInvalid extends HttpError {
   override name = 'ProfileInvalid'
   constructor(readonly errors: ErrorBody) {
-    super('The profile is not valid')
+    super(400, errors, 'The profile is not valid')
   }
 }
 

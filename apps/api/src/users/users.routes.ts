@@ -5,14 +5,13 @@ import { profileSchema, userMatchSchema } from '@questboard/domain/profile.schem
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { bodyCheckedByHandler } from '../http/body-checked-by-handler.ts'
+import { notFound, refusal } from '../http/http-error.ts'
+import { badRequest, detail, toolToken as security } from '../http/schemas.ts'
 import { IMAGE_MULTIPART_LIMITS, imageContentType } from '../images/image-upload.ts'
+import { callerOf } from '../plugins/auth.ts'
 import { MEDIA_PREFIX } from './logo-url.ts'
-import { createProfileService, ProfileInvalid, type ProfileSubmission, toProfile } from './profile.service.ts'
-import { createUsersRepository } from './users.repository.ts'
-
-const detail = z.object({ detail: z.string() })
-const errorBody = z.record(z.string(), z.unknown()).describe('Field → messages, nested for nested fields')
-const security = [{ toolToken: [] }]
+import { type ProfileSubmission, toProfile } from './profile.service.ts'
 
 /** At most this many users per search: enough to pick from, never a way to list everyone. */
 export const AUTOCOMPLETE_LIMIT = 10
@@ -21,14 +20,25 @@ const NOT_MULTIPART = 'The profile is sent as multipart/form-data.'
 const BAD_MULTIPART = 'The body is not a valid multipart/form-data form.'
 const TEXT_FIELDS = ['is_public', 'lp_opted_in', 'store_information'] as const
 
+/** The profile form, for the OpenAPI document: read from the multipart stream by the route itself. */
+const profileForm = z.object({
+  is_public: z.enum(['true', 'false']).optional(),
+  lp_opted_in: z.enum(['true', 'false']).optional(),
+  store_information: z.string().optional().describe('A JSON object (spec §5 store rules)'),
+  store_logo: z
+    .string()
+    .meta({ format: 'binary' })
+    .optional()
+    .describe('A JPEG or PNG file, or an empty string to delete the logo'),
+})
+
 /**
  * `GET`/`POST /api/users/me/` (the store profile), `GET /api/users/autocomplete/{search}/`, and the stored
  * logos under `/media/logos/`. Decision 012: reading the profile is for anyone signed in, changing it (every
  * field of it is the store's) and searching users for organizers and admins.
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const users = createUsersRepository(app.db)
-  const profiles = createProfileService({ users, storage: app.storage })
+  const { users, profiles } = app.services
 
   // Only the profile takes a body, and only as multipart: anything else gets its 400, not a 415.
   app.removeAllContentTypeParsers()
@@ -59,6 +69,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/me/',
     {
       preHandler: [app.requireRole('organizer', 'admin'), app.limitRate('upload')],
+      validatorCompiler: bodyCheckedByHandler,
       schema: {
         tags: ['users'],
         summary: 'Saves the store profile (multipart; an absent field keeps its value)',
@@ -68,9 +79,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           'the logo). All or nothing: a 400 changes nothing.',
         security,
         consumes: ['multipart/form-data'],
+        body: profileForm,
         response: {
           204: z.null().describe('Saved'),
-          400: z.union([detail, errorBody]),
+          400: badRequest,
           401: detail,
           403: detail,
           429: detail,
@@ -78,22 +90,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = request.caller
-      if (!caller) return
-      if (!request.isMultipart()) return reply.status(400).send({ detail: NOT_MULTIPART })
+      const caller = callerOf(request)
+      if (!request.isMultipart()) throw refusal(400, NOT_MULTIPART)
       let submission: ProfileSubmission
       try {
         submission = await readSubmission(request)
       } catch (error) {
         request.log.info({ err: error }, 'profile form refused')
-        return reply.status(400).send({ detail: BAD_MULTIPART })
+        throw refusal(400, BAD_MULTIPART)
       }
-      try {
-        await profiles.update(caller.user, submission)
-      } catch (error) {
-        if (error instanceof ProfileInvalid) return reply.status(400).send(error.errors)
-        throw error
-      }
+      await profiles.update(caller.user, submission)
       return reply.status(204).send(null)
     },
   )
@@ -136,7 +142,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `logos/${request.params.user}/${request.params.file}`
       const bytes = await app.storage.get(key)
       const contentType = imageContentType(key)
-      if (!bytes || !contentType) return reply.status(404).send({ detail: 'Not found.' })
+      if (!bytes || !contentType) throw notFound()
       return reply
         .header('Content-Type', contentType)
         .header('Cache-Control', 'public, max-age=31536000, immutable')

@@ -38,6 +38,8 @@ export const PART_OF_KEYS: Readonly<Record<string, CatalogPart>> = {
   'filters.nearCity': 'shell',
   'filters.stopNearMe': 'shell',
   'filters.locationProblem': 'shell',
+  // The place search is on the home page too (its part of the catalog is small): the shell, like "near me".
+  place: 'shell',
   eventList: 'search',
   // The player list of an event page retries with the list's button text.
   'eventList.retry': 'shell',

@@ -28,7 +28,7 @@ export const ROUTES = {
   'event-preview': { path: 'profile/event/preview', access: 'organizer' },
   'event-edit': { path: 'profile/event/edit/:id', access: 'event-owner', digitParams: ['id'] },
   'event-user': { path: 'profile/events', access: 'connected' },
-  // Beyond spec §2 (issue 13, decision 026): the organizer's dashboard and an event's registered players.
+  // Beyond spec §2 (issue 13, decision 027): the organizer's dashboard and an event's registered players.
   'organizer-dashboard': { path: 'profile/dashboard', access: 'organizer' },
   'event-registrants': {
     path: 'profile/event/registrants/:id',

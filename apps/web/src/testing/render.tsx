@@ -21,6 +21,26 @@ afterEach(() => {
   sessionStorage.clear()
 })
 
+// happy-dom's <select> has no `size` and its <option>s no `defaultSelected` (both standard HTML): react-hook-form
+// reads them to tell a select the user changed before the form registered it, and without them takes every
+// select for changed, keeping '' instead of its default value. They are given here as the browser gives them.
+if (!('size' in HTMLSelectElement.prototype)) {
+  Object.defineProperty(HTMLSelectElement.prototype, 'size', {
+    configurable: true,
+    get(this: HTMLSelectElement) {
+      return Number(this.getAttribute('size')) || 0
+    },
+  })
+}
+if (!('defaultSelected' in HTMLOptionElement.prototype)) {
+  Object.defineProperty(HTMLOptionElement.prototype, 'defaultSelected', {
+    configurable: true,
+    get(this: HTMLOptionElement) {
+      return this.hasAttribute('selected')
+    },
+  })
+}
+
 const i18n = i18next.createInstance()
 void i18n.use(initReactI18next).init({
   lng: 'en',
@@ -30,12 +50,18 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 })
 
-/** Renders `ui` at `path` (a page named `page` for the components that ask which page they are on). */
-export function renderScreen(ui: ReactNode, { path = '/', page }: { path?: string; page?: PageName } = {}) {
+/**
+ * Renders `ui` at `path` (a page named `page` for the components that ask which page they are on); `route` is
+ * the pattern it is mounted on, for a screen that reads its params (`profile/event/edit/:id`).
+ */
+export function renderScreen(
+  ui: ReactNode,
+  { path = '/', page, route = '*' }: { path?: string; page?: PageName; route?: string } = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
-  const router = createMemoryRouter([{ path: '*', element: ui, handle: page ? { page } : undefined }], {
+  const router = createMemoryRouter([{ path: route, element: ui, handle: page ? { page } : undefined }], {
     initialEntries: [path],
   })
   const user = userEvent.setup()

@@ -1,6 +1,13 @@
 import type { EventKind, EventSubtype, TimeSlice } from '@questboard/domain/constants'
 import { eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import { events, favoriteStores } from '../../db/schema.ts'
+import { distanceM, type Point } from './geometry.ts'
+
+/** Within `metres` (on earthdistance's sphere) of `center`. */
+export interface Radius {
+  center: Point
+  metres: number
+}
 
 /** The public list's filters, already resolved by the service (country normalized, unknown city dropped). */
 export interface PublicEventFilters {
@@ -17,6 +24,8 @@ export interface PublicEventFilters {
   seatsAvailable?: boolean
   officialEvent?: boolean
   timeSlice?: TimeSlice
+  /** Only events with a point within the radius. */
+  radius?: Radius
   /** Venue-local dates `YYYY-MM-DD` of the start. Without `startDate` only events not yet ended are listed. */
   startDate?: string
   endDate?: string
@@ -38,6 +47,8 @@ export interface ListedFacts {
   officialEvent: boolean
   maxPlayers: number | null
   takenSeats: number
+  lat: number | null
+  lng: number | null
 }
 
 /** What a memory test may need beyond the event: the caller's favourite stores. */
@@ -68,6 +79,10 @@ const TIME_SLICE_SQL: Record<TimeSlice, SQL> = {
   afternoon: sql`${startTime} >= '12:00' AND ${startTime} < '18:00'`,
   evening: sql`${startTime} >= '18:00'`,
 }
+
+/** A point on earthdistance's sphere, for its GiST index and distances. */
+export const earthPoint = (point: Point) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`
+export const eventEarthPoint = sql`ll_to_earth(${events.lat}, ${events.lng})`
 
 const same =
   <Value>(value: Value, fact: (event: ListedFacts) => unknown) =>
@@ -139,6 +154,17 @@ const FILTERS: { [Name in FilterName]-?: Filter<Name> } = {
         : event.maxPlayers !== null && event.takenSeats >= event.maxPlayers,
   },
   timeSlice: { sql: (slice) => TIME_SLICE_SQL[slice], test: (slice) => same(slice, (e) => e.timeSlice) },
+  radius: {
+    // The box around the circle lets the location index narrow the rows; the distance is the exact test.
+    sql: ({ center, metres }) => [
+      sql`earth_box(${earthPoint(center)}, ${metres}::float8) @> ${eventEarthPoint}`,
+      sql`earth_distance(${eventEarthPoint}, ${earthPoint(center)}) <= ${metres}::float8`,
+    ],
+    test:
+      ({ center, metres }) =>
+      ({ lat, lng }) =>
+        lat !== null && lng !== null && distanceM(center.lat, center.lng, lat, lng) <= metres,
+  },
 }
 
 const FILTER_NAMES = Object.keys(FILTERS) as FilterName[]

@@ -11,6 +11,8 @@ const point = (id: number, lat: number, lng: number, name = `Event ${id}`): Even
   lng,
   name,
   event_start_date: '2030-01-01T10:00',
+  starts_at: '2030-01-01T09:00:00.000Z',
+  timezone: 'Europe/Paris',
   event_type: 'Full',
   event_subtype: 'tournament',
   city: 'Paris',

@@ -29,6 +29,8 @@ export function toMapPoint(event: ListedEvent): EventMapPoint {
     lng: event.lng as number,
     name: row.event.name,
     event_start_date: row.event.startLocal,
+    starts_at: new Date(event.startsAtMs).toISOString(),
+    timezone: row.event.timezone,
     event_type: event.eventType as EventKind,
     event_subtype: event.eventSubtype as EventSubtype,
     city: city ? city : (findCity(event.cityId)?.name ?? null),

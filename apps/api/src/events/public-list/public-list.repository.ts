@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts'
 import { cities, events } from '../../db/schema.ts'
 import type { PageRequest } from '../../pagination.ts'
 import { callerColumns, type ListedRow, selectListedRows } from '../list-rows.ts'
-import { filterConditions, type PublicEventFilters } from './filters.ts'
+import { earthPoint, eventEarthPoint, filterConditions, type PublicEventFilters } from './filters.ts'
 import type { Point } from './geometry.ts'
 
 export interface EventListRow extends ListedRow {
@@ -14,9 +14,6 @@ export interface EventListRow extends ListedRow {
   /** Metres from the asked point, when there was one. */
   distanceM: number | null
 }
-
-const earthPoint = (point: Point) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`
-const eventEarthPoint = sql`ll_to_earth(${events.lat}, ${events.lng})`
 
 /**
  * Which part of the not-ended events (when no start_date is asked): all of them, those already started, or
@@ -58,6 +55,8 @@ const mapPointColumns = {
   lng: sql<number>`${events.lng}`,
   name: events.name,
   event_start_date: events.startLocal,
+  starts_at: sql<string>`to_char(${events.startsAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  timezone: events.timezone,
   event_type: sql<EventMapPoint['event_type']>`${events.eventType}`,
   event_subtype: sql<EventMapPoint['event_subtype']>`${events.eventSubtype}`,
   city: sql<string | null>`coalesce(nullif(${events.address}->>'city', ''), ${cities.name})`,
@@ -149,10 +148,18 @@ export function createPublicListRepository(db: Database) {
         .offset(page.offset)
     },
 
-    /** One page of the public list and the count: nearest first when `near` is given, else by start. */
+    /**
+     * One page of the public list and the count: nearest first when `near` is given, else by start; with the
+     * distance from `from` (or `near`) on each row.
+     */
     async listPublic(
       filters: PublicEventFilters,
-      { near, page, callerId }: { near?: Point; page: PageRequest; callerId?: number },
+      {
+        near,
+        from = near,
+        page,
+        callerId,
+      }: { near?: Point; from?: Point; page: PageRequest; callerId?: number },
     ): Promise<{ rows: EventListRow[]; count: number }> {
       if (near) {
         // Both at once: on a server they run on two pooled connections (PGlite takes them in turn).
@@ -163,7 +170,7 @@ export function createPublicListRepository(db: Database) {
         return { rows, count }
       }
       const fetch = (where: SQL | undefined, window: PageRequest) =>
-        selectListRows(callerId, undefined)
+        selectListRows(callerId, from)
           .where(where)
           .orderBy(...listOrder(undefined))
           .limit(window.limit)

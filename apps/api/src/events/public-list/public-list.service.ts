@@ -12,7 +12,7 @@ import { isStorableId } from '../../db/ids.ts'
 import { pageWindow, toPage } from '../../pagination.ts'
 import type { Caller } from '../../plugins/auth.ts'
 import type { EventPresenter } from '../event-presenter.ts'
-import type { PublicEventFilters } from './filters.ts'
+import type { PublicEventFilters, Radius } from './filters.ts'
 import type { Point } from './geometry.ts'
 import type { PublicList } from './public-list.ts'
 
@@ -57,16 +57,17 @@ export function createPublicListService({
       seatsAvailable: query.seats_available,
       officialEvent: query.official_event,
       timeSlice: query.time_slice,
+      radius: radiusOf(query),
       startDate: query.start_date,
       endDate: query.end_date,
       now: at,
     }
   }
 
+  /** The nearest first: the query's point, when the order is distance. */
   const nearPoint = (query: EventListQuery): Point | undefined => {
-    const hasCoordinates = query.latitude !== undefined && query.longitude !== undefined
-    if (effectiveOrder(query.order, hasCoordinates) !== 'distance') return undefined
-    return { lat: query.latitude as number, lng: query.longitude as number }
+    const point = pointOf(query)
+    return effectiveOrder(query.order, point !== undefined) === 'distance' ? point : undefined
   }
 
   return {
@@ -76,6 +77,7 @@ export function createPublicListService({
       if (!filters) return toPage([], 0, query, { publicUrl, requestUrl })
       const { rows, count } = await publicList.list(filters, {
         near: nearPoint(query),
+        from: pointOf(query),
         page: pageWindow(query),
         callerId: caller?.user.id,
       })
@@ -110,6 +112,21 @@ export function createPublicListService({
       }))
     },
   }
+}
+
+/** The query's point (latitude and longitude come together: the schema checks it). */
+function pointOf(query: EventListQuery): Point | undefined {
+  if (query.latitude === undefined || query.longitude === undefined) return undefined
+  return { lat: query.latitude, lng: query.longitude }
+}
+
+const METRES_PER_KM = 1000
+
+/** The radius filter: `radius` km around the query's point (the schema refuses a radius without one). */
+function radiusOf(query: EventListQuery): Radius | undefined {
+  const center = pointOf(query)
+  if (query.radius === undefined || !center) return undefined
+  return { center, metres: query.radius * METRES_PER_KM }
 }
 
 export type PublicListService = ReturnType<typeof createPublicListService>

@@ -164,17 +164,20 @@ export function createPublicList(
       else writers.add(callerId)
     },
 
-    /** One page of the public list and the count: nearest first when `near` is given, else by start. */
+    /**
+     * One page of the public list and the count: nearest first when `near` is given, else by start; with the
+     * distance from `from` (or `near`) on each row.
+     */
     async list(
       filters: PublicEventFilters,
-      request: { near?: Point; page: PageRequest; callerId?: number },
+      request: { near?: Point; from?: Point; page: PageRequest; callerId?: number },
     ): Promise<{ rows: EventListRow[]; count: number }> {
       const memory = loaded?.memory
       if (!fromMemory || !memory || !isHeld(filters)) {
         if (fromMemory) warm().catch(() => undefined)
         return database.listPublic(filters, request)
       }
-      const { near, page, callerId } = request
+      const { near, from = near, page, callerId } = request
       const { links, favourites } = await readMemory(memory, filters, callerId)
       const { events, count } = memory.list(filters, { near, page, favourites })
       const rows = events.map(
@@ -182,7 +185,10 @@ export function createPublicList(
           ...event.row,
           isRegistered: links?.registered.has(event.id) ?? false,
           isFavorite: links?.favourites.has(event.ownerId) ?? false,
-          distanceM: near ? distanceM(near.lat, near.lng, event.lat as number, event.lng as number) : null,
+          distanceM:
+            from && event.lat !== null && event.lng !== null
+              ? distanceM(from.lat, from.lng, event.lat, event.lng)
+              : null,
         }),
       )
       return { rows, count }

@@ -54,6 +54,11 @@ export function Footer() {
       </div>
       <div className="container">
         <p className={styles.copyright}>© {new Date().getFullYear()} Questboard</p>
+        {/* The place search's gazetteer is GeoNames' (CC BY): its attribution. */}
+        <p className={styles.copyright}>
+          {t('footer.placeData')} <a href="https://www.geonames.org/">GeoNames</a> (
+          <a href="https://creativecommons.org/licenses/by/3.0/">CC BY 3.0</a>)
+        </p>
       </div>
     </footer>
   )

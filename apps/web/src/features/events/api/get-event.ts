@@ -1,6 +1,7 @@
 import type { EventDetail, EventPlayer } from '@questboard/domain/event-api.schema'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, apiFetch } from '../../../lib/api'
+import { ApiError } from '../../../lib/api'
+import { apiCall } from '../../../lib/api-contract'
 import { eventKeys } from '../../../lib/query-keys'
 import { useViewerKey } from '../../identity'
 
@@ -11,8 +12,8 @@ const retryUnlessClientError = (count: number, error: unknown) =>
 export function eventQueryOptions(id: string, viewer: string | null) {
   return queryOptions({
     queryKey: eventKeys.detailFor(id, viewer),
-    queryFn: ({ signal }) =>
-      apiFetch<EventDetail>(`/api/events/${id}/`, { signal, authenticated: viewer !== null }),
+    queryFn: ({ signal }): Promise<EventDetail> =>
+      apiCall('/api/events/{id}/', 'get', { params: { id }, signal, authenticated: viewer !== null }),
     retry: retryUnlessClientError,
   })
 }
@@ -26,7 +27,8 @@ export function useEvent(id: string) {
 export function usePlayers(id: string) {
   return useQuery({
     queryKey: eventKeys.players(id),
-    queryFn: ({ signal }) => apiFetch<EventPlayer[]>(`/api/events/${id}/players/`, { signal }),
+    queryFn: ({ signal }): Promise<EventPlayer[]> =>
+      apiCall('/api/events/{id}/players/', 'get', { params: { id }, signal }),
     retry: retryUnlessClientError,
   })
 }

@@ -1,6 +1,6 @@
 import type { EventPage } from '@questboard/domain/event-api.schema'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiFetch } from '../../../lib/api'
+import { apiCall } from '../../../lib/api-contract'
 import { eventKeys } from '../../../lib/query-keys'
 import { useViewerKey } from '../../identity'
 import { type EventFilters, filtersToApiQuery } from '../lib/event-filters'
@@ -13,8 +13,8 @@ export function eventsQueryOptions(
   const query = filtersToApiQuery(filters, paging)
   return queryOptions({
     queryKey: eventKeys.list(query, viewer),
-    queryFn: ({ signal }) =>
-      apiFetch<EventPage>('/api/events/', { query, signal, authenticated: viewer !== null }),
+    queryFn: ({ signal }): Promise<EventPage> =>
+      apiCall('/api/events/', 'get', { query, signal, authenticated: viewer !== null }),
     // The previous page stays on screen while the next one loads: the list does not jump.
     placeholderData: keepPreviousData,
   })

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLocale } from '../../../i18n/use-locale'
-import { apiFetch } from '../../../lib/api'
+import { apiCall } from '../../../lib/api-contract'
 import { eventKeys } from '../../../lib/query-keys'
 
 /**
@@ -21,8 +21,8 @@ export function useRegistration(id: string) {
   const register = useMutation({
     meta: { alert: false },
     mutationFn: () =>
-      apiFetch<unknown>(`/api/events/${id}/register/`, {
-        method: 'POST',
+      apiCall('/api/events/{id}/register/', 'post', {
+        params: { id },
         authenticated: true,
         headers: { 'Accept-Language': locale },
       }),
@@ -31,7 +31,7 @@ export function useRegistration(id: string) {
   const unregister = useMutation({
     meta: { alert: false },
     mutationFn: () =>
-      apiFetch<void>(`/api/events/${id}/register/`, { method: 'DELETE', authenticated: true }),
+      apiCall('/api/events/{id}/register/', 'delete', { params: { id }, authenticated: true }),
     onSettled: refresh,
   })
   return { register, unregister }

@@ -2,7 +2,7 @@ import type { EventDetail } from '@questboard/domain/event-api.schema'
 import { useTranslation } from 'react-i18next'
 import { countryName } from '../../../i18n/country-names'
 import { useLocale } from '../../../i18n/use-locale'
-import { type EventInfo, mapLink, safeUrl } from '../lib/event-info'
+import { type EventInfo, mapLink, safeUrl, venueAddress } from '../lib/event-info'
 import styles from './event-show.module.css'
 
 /** What a player needs to know to come: language, access, parking, transport, materials. */
@@ -66,7 +66,7 @@ export function Practical({ info }: { info: EventInfo }) {
 export function Venue({ event }: { event: EventDetail }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const address = event.use_my_address && event.user_address ? event.user_address : event.address
+  const address = venueAddress(event)
   const country = address.country ? countryName(address.country, locale) : null
   const lines = [
     address.street,

@@ -13,6 +13,7 @@ import {
 import { Field, GameSelect, PlaceSelects } from './filter-fields'
 import styles from './filters.module.css'
 import { NearMeButton } from './near-me-button'
+import { PlaceFields } from './place-fields'
 import { ShopFilter } from './shop-filter'
 
 /**
@@ -54,6 +55,7 @@ export const EventFiltersForm = memo(function EventFiltersForm({
           {open ? t('filters.hide') : t('filters.show', { count: active })}
         </button>
       </div>
+      <PlaceFields filters={filters} onChange={onChange} />
       <form
         id={`${id}-panel`}
         className={`${styles.panel} ${open ? styles.panelOpen : ''}`}

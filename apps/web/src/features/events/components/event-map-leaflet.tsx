@@ -6,8 +6,9 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MapContainer, TileLayer, useMap } from 'react-leaflet'
 import { loadRuntimeConfig } from '../../../lib/runtime-config'
+import { buttonClass } from '../../../ui/button'
 import { useEventMap } from '../api/get-event-map'
-import { type MapPlace, mapPlaceKey, mapPlaceOf } from '../lib/map-place'
+import { areaSearch, type MapPlace, mapPlaceKey, mapPlaceOf } from '../lib/map-place'
 import type { EventMapProps } from './event-map'
 import styles from './event-map.module.css'
 import { EventMapLoading } from './event-map-loading'
@@ -41,7 +42,13 @@ export default function LeafletEventMap(props: EventMapProps) {
  * each time the visitor has panned or zoomed, with the search's filters: a million events load no faster
  * than the few hundred in view.
  */
-function ViewedEventMap({ filters, onSelect, selectedId, tileUrl }: EventMapProps & { tileUrl: string }) {
+function ViewedEventMap({
+  filters,
+  onSelect,
+  selectedId,
+  onSearchArea,
+  tileUrl,
+}: EventMapProps & { tileUrl: string }) {
   const { t } = useTranslation()
   const [map, setMap] = useState<LeafletMap | null>(null)
   const view = useMapView(map)
@@ -82,6 +89,20 @@ function ViewedEventMap({ filters, onSelect, selectedId, tileUrl }: EventMapProp
           )}
         </MapContainer>
         <EventMapNotice answer={answer} map={map} />
+        {map && onSearchArea && (
+          <button
+            type="button"
+            className={`${buttonClass('primary')} ${styles.searchArea}`}
+            onClick={() => {
+              const bounds = map.getBounds()
+              const center = bounds.getCenter()
+              const corner = bounds.getNorthEast()
+              onSearchArea(areaSearch(filters, t('map.thisArea'), center, corner))
+            }}
+          >
+            {t('map.searchArea')}
+          </button>
+        )}
       </div>
       <EventMapCount answer={answer} />
     </div>

@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Marker, Popup, useMap } from 'react-leaflet'
 import { useLocale } from '../../../i18n/use-locale'
-import { formatClusterCount, formatCount, intlLocale } from '../../../lib/format'
+import { formatClusterCount, formatCount, formatEventDateTime } from '../../../lib/format'
 import { RouteLink } from '../../../ui/route-link'
 import { type EventFilters, filtersToQuery } from '../lib/event-filters'
 import { longitudeNear } from '../lib/map-view'
@@ -181,7 +181,7 @@ function EventMarker({
         <div className={styles.popup}>
           <p className={styles.popupTitle}>{event.name}</p>
           <p className={styles.popupMeta}>
-            {formatVenueDateTime(event.event_start_date, locale)}
+            {formatEventDateTime(event.starts_at, event.timezone, locale)}
             {event.city ? ` · ${event.city}` : ''}
           </p>
           <RouteLink name="event-show" params={{ id: event.id }}>
@@ -191,17 +191,6 @@ function EventMarker({
       </Popup>
     </Marker>
   )
-}
-
-/** `event_start_date` is the venue's wall-clock time (`YYYY-MM-DDTHH:mm`): shown as is, never shifted. */
-function formatVenueDateTime(value: string, locale: string): string {
-  const date = new Date(`${value.slice(0, 16)}:00Z`)
-  if (Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(date)
 }
 
 /**

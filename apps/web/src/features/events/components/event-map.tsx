@@ -14,6 +14,8 @@ export interface EventMapProps {
   /** Called with the event's id when its marker is activated (click or Enter). */
   onSelect?: (id: number) => void
   selectedId?: number
+  /** Offered as "search this area": the search about the map's view (its center and a radius holding it). */
+  onSearchArea?: (filters: EventFilters) => void
 }
 
 // Leaflet's script and stylesheet are their own chunk, fetched only once the visitor allows maps.

@@ -3,13 +3,13 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
 import { formatCalendarDate, formatEventDateTime, formatWallTime } from '../../../lib/format'
-import type { EventInfo } from '../lib/event-info'
+import { type EventInfo, venueAddress } from '../lib/event-info'
 import { eventIcs, icsHref } from '../lib/ics'
 import styles from './event-show.module.css'
 
 /** The event as an .ics download ("add to calendar"). */
 export function calendarLink(event: EventDetail) {
-  const address = event.use_my_address && event.user_address ? event.user_address : event.address
+  const address = venueAddress(event)
   const location = [
     event.store?.name,
     address.street,

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest'
 import {
   activeFilterCount,
   DEFAULT_FILTERS,
+  DEFAULT_RADIUS_KM,
   type EventFilters,
   filtersToApiQuery,
   filtersToQuery,
   nearMe,
+  nearPlace,
   parseFilters,
   parsePage,
   withoutNearMe,
@@ -104,11 +106,50 @@ describe('the API query', () => {
     expect(filtersToApiQuery({ ...DEFAULT_FILTERS, event_type: 'all' }).event_type).toBeUndefined()
   })
 
-  it('orders by distance with coordinates and never sends the localize flag', () => {
+  it('sends the coordinates (the API then orders by distance) and never the localize flag', () => {
     const query = filtersToApiQuery({ ...DEFAULT_FILTERS, latitude: 45.1, longitude: 5.7, localize: true })
-    expect(query).toMatchObject({ latitude: '45.1', longitude: '5.7', order: 'distance' })
+    expect(query).toMatchObject({ latitude: '45.1', longitude: '5.7' })
     expect(query).not.toHaveProperty('localize')
+    expect(query).not.toHaveProperty('order')
     expect(filtersToApiQuery(DEFAULT_FILTERS)).not.toHaveProperty('order')
+  })
+
+  it('sends a place search as its point, radius and order, never its name', () => {
+    const filters = nearPlace(
+      { ...DEFAULT_FILTERS, country: 'DE', city: 401 },
+      { name: 'Lyon', lat: 45.76, lng: 4.84 },
+    )
+    const query = filtersToApiQuery({ ...filters, order: 'date' })
+    expect(query).toMatchObject({
+      latitude: '45.76',
+      longitude: '4.84',
+      radius: String(DEFAULT_RADIUS_KM),
+      order: 'date',
+    })
+    expect(query).not.toHaveProperty('place')
+    // The place replaces a country or city chosen before.
+    expect(query).not.toHaveProperty('country')
+    expect(query).not.toHaveProperty('city')
+  })
+})
+
+describe('the place search in the URL (issue 13 §3)', () => {
+  it('keeps the place, radius and order through the URL, and drops a radius without a point', () => {
+    const filters = {
+      ...nearPlace(DEFAULT_FILTERS, { name: 'Köln', lat: 50.933, lng: 6.95 }, 25),
+      order: 'date' as const,
+    }
+    expect(parseFilters(filtersToQuery(filters))).toEqual(filters)
+    expect(parseFilters(new URLSearchParams('radius=25&place=Paris'))).toMatchObject({
+      radius: undefined,
+      place: undefined,
+    })
+    expect(parseFilters(new URLSearchParams('latitude=1&longitude=2&radius=9999')).radius).toBeUndefined()
+  })
+
+  it('leaving the place drops its point, name and radius', () => {
+    const filters = withoutNearMe(nearPlace(DEFAULT_FILTERS, { name: 'Lyon', lat: 45.76, lng: 4.84 }))
+    expect(filtersToQuery(filters).toString()).toBe('')
   })
 })
 

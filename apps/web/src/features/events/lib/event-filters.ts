@@ -4,6 +4,9 @@ import {
   type EventKind,
   FILTER_EVENT_SUBTYPES,
   type FilterEventSubtype,
+  MAX_SEARCH_RADIUS_KM,
+  ORDERS,
+  type Order,
   TIME_SLICES,
   type TimeSlice,
 } from '@questboard/domain/constants'
@@ -45,7 +48,18 @@ export interface EventFilters {
   longitude?: number
   /** "Near me" found no preset city: the search is around the visitor's coordinates (spec §4). */
   localize: boolean
+  /** The name of the place the coordinates are (a town chosen in the place search, or the map's area). */
+  place?: string
+  /** Only the events this many km from the coordinates at most. */
+  radius?: number
+  /** The list's order; without one, nearest first around coordinates, else by date. */
+  order?: Order
 }
+
+/** The radius a place search starts with (km). */
+export const DEFAULT_RADIUS_KM = 50
+/** A place name longer than this in a URL is not one the place search gave. */
+const MAX_PLACE_LENGTH = 100
 
 export const DEFAULT_FILTERS: EventFilters = {
   event_subtype: 'all',
@@ -103,12 +117,25 @@ export function parseFilters(query: URLSearchParams): EventFilters {
     latitude: hasCoordinates ? latitude : undefined,
     longitude: hasCoordinates ? longitude : undefined,
     localize: hasCoordinates && flag(query.get('localize')),
+    place: hasCoordinates ? placeName(query.get('place')) : undefined,
+    radius: hasCoordinates ? radiusKm(query.get('radius')) : undefined,
+    order: oneOf(ORDERS, query.get('order')),
   }
   for (const name of FLAG_FILTERS) filters[name] = flag(query.get(name))
   if (filters.start_date && filters.end_date && filters.end_date < filters.start_date) {
     filters.end_date = undefined
   }
   return filters
+}
+
+const placeName = (value: string | null) => {
+  const name = value?.trim()
+  return name && name.length <= MAX_PLACE_LENGTH ? name : undefined
+}
+
+const radiusKm = (value: string | null) => {
+  const km = positiveInteger(value)
+  return km !== undefined && km <= MAX_SEARCH_RADIUS_KM ? km : undefined
 }
 
 /** The page asked in the URL (1 when absent or not a page number). */
@@ -137,7 +164,10 @@ export function filtersToQuery(filters: EventFilters, page = 1): URLSearchParams
     set('latitude', roundCoordinate(filters.latitude))
     set('longitude', roundCoordinate(filters.longitude))
     if (filters.localize) set('localize', 'true')
+    set('place', filters.place)
+    set('radius', filters.radius)
   }
+  set('order', filters.order)
   if (page > 1) set('page', page)
   return query
 }
@@ -153,9 +183,9 @@ export type EventApiQuery = Record<string, string | number | boolean | undefined
 export function filtersToApiQuery(filters: EventFilters, paging?: { page: number; pageSize: number }) {
   const query: EventApiQuery = Object.fromEntries(filtersToQuery(filters).entries())
   delete query.localize
+  delete query.place
   // The API lists every kind when none is asked; the filter's default is Full (spec §9).
   query.event_type = filters.event_type === 'all' ? undefined : filters.event_type
-  if (query.latitude !== undefined) query.order = 'distance'
   if (paging) {
     query.page = paging.page
     query.page_size = paging.pageSize
@@ -163,9 +193,12 @@ export function filtersToApiQuery(filters: EventFilters, paging?: { page: number
   return query
 }
 
+/** Parts of a search that are not filters of their own: the place's name and the order. */
+const NOT_COUNTED = new Set(['localize', 'place', 'order'])
+
 /** How many filters differ from the defaults (the reset button shows when there is any). */
 export function activeFilterCount(filters: EventFilters): number {
-  return [...filtersToQuery(filters).keys()].filter((name) => name !== 'localize').length
+  return [...filtersToQuery(filters).keys()].filter((name) => !NOT_COUNTED.has(name)).length
 }
 
 /**
@@ -181,12 +214,42 @@ export function nearMe(filters: EventFilters, latitude: number, longitude: numbe
     city: city?.id,
     country: city ? city.country : filters.country,
     localize: !city,
+    place: undefined,
   }
 }
 
-/** Leaves "near me": no coordinates, no localized search; a city it selected stays. */
+/**
+ * Events near a place (the place search, or the map's area): within the radius of its point, nearest first
+ * unless the visitor sorts by date. The place replaces a country or city chosen before, which it could
+ * contradict.
+ */
+export function nearPlace(
+  filters: EventFilters,
+  place: { name: string; lat: number; lng: number },
+  radius = filters.radius ?? DEFAULT_RADIUS_KM,
+): EventFilters {
+  return {
+    ...filters,
+    latitude: place.lat,
+    longitude: place.lng,
+    place: place.name,
+    radius,
+    localize: false,
+    country: undefined,
+    city: undefined,
+  }
+}
+
+/** Leaves "near me" or a place: no coordinates, no localized search, no radius; a city it selected stays. */
 export function withoutNearMe(filters: EventFilters): EventFilters {
-  return { ...filters, latitude: undefined, longitude: undefined, localize: false }
+  return {
+    ...filters,
+    latitude: undefined,
+    longitude: undefined,
+    localize: false,
+    place: undefined,
+    radius: undefined,
+  }
 }
 
 /** The chosen store's name, from the events it runs (the URL keeps only its id). */

@@ -1,9 +1,6 @@
-import { type CountryCode, findCountry } from '@questboard/domain/countries'
 import { type FormEvent, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { cityName } from '../../../i18n/city-names'
-import { countriesByName, countryName } from '../../../i18n/country-names'
 import { useLocale } from '../../../i18n/use-locale'
 import { compareText } from '../../../lib/format'
 import { gameName } from '../../../lib/game-name'
@@ -11,12 +8,12 @@ import { useGames } from '../../../lib/reference-data'
 import { useLocalizedPath } from '../../../lib/use-localized-path'
 import { buttonClass } from '../../../ui/button'
 import { RouteLink } from '../../../ui/route-link'
-import { DEFAULT_FILTERS, filtersToQuery } from '../../events'
+import { DEFAULT_FILTERS, filtersToQuery, nearPlace, PlaceSearch } from '../../events'
 import styles from '../routes/home.module.css'
 
 /**
- * The home page's search entry: what (a game) and where (a country, then one of its cities), then the
- * event list with those filters in its URL, written by the list's own serializer.
+ * The home page's search entry: what (a game) and where (a town, from the place search), then the event
+ * list with those filters in its URL, written by the list's own serializer.
  */
 export function EventSearch() {
   const { t } = useTranslation()
@@ -25,17 +22,7 @@ export function EventSearch() {
   const navigate = useNavigate()
   const id = useId()
   const games = useGames()
-  const [country, setCountry] = useState<CountryCode | ''>('')
-  const countries = useMemo(
-    () => countriesByName(locale).map((code) => ({ code, name: countryName(code, locale) })),
-    [locale],
-  )
-  const cities = useMemo(() => {
-    const compare = compareText(locale)
-    return (findCountry(country)?.cities ?? [])
-      .map((city) => ({ id: city.id, name: cityName(city.id, locale) }))
-      .sort((a, b) => compare(a.name, b.name))
-  }, [country, locale])
+  const [place, setPlace] = useState<{ name: string; lat: number; lng: number }>()
   const sortedGames = useMemo(() => {
     const compare = compareText(locale)
     return (games.data ?? [])
@@ -47,12 +34,8 @@ export function EventSearch() {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const number = (name: string) => Number(form.get(name)) || undefined
-    const query = filtersToQuery({
-      ...DEFAULT_FILTERS,
-      game: number('game'),
-      country: country || undefined,
-      city: number('city'),
-    })
+    const search = { ...DEFAULT_FILTERS, game: number('game') }
+    const query = filtersToQuery(place ? nearPlace(search, place) : search)
     navigate(path({ name: 'event-list', query }))
   }
 
@@ -74,35 +57,7 @@ export function EventSearch() {
             ))}
           </select>
         </div>
-        <div className={styles.fieldPair}>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-country`}>{t('home.country')}</label>
-            <select
-              id={`${id}-country`}
-              value={country}
-              onChange={(event) => setCountry(event.target.value as CountryCode | '')}
-            >
-              <option value="">{t('home.anyCountry')}</option>
-              {countries.map(({ code, name }) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-city`}>{t('home.city')}</label>
-            {/* The cities are the chosen country's: a new country starts again from "all cities". */}
-            <select id={`${id}-city`} name="city" key={country} defaultValue="" disabled={!country}>
-              <option value="">{t('home.anyCity')}</option>
-              {cities.map((city) => (
-                <option key={city.id} value={city.id}>
-                  {city.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <PlaceSearch place={place?.name} onChoose={setPlace} onClear={() => setPlace(undefined)} />
         <button type="submit" className={buttonClass('primary')}>
           {t('home.search')}
         </button>

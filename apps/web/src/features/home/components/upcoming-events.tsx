@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useRef } from 'react'
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useLocalizedPath } from '../../../lib/use-localized-path'
@@ -10,6 +10,8 @@ import {
   eventListStyles as eventStyles,
   filtersToQuery,
   NearMeButton,
+  readPlace,
+  rememberSearch,
   useEventFilters,
   useEvents,
 } from '../../events'
@@ -29,7 +31,21 @@ export function UpcomingEvents() {
   const { t } = useTranslation()
   const path = useLocalizedPath()
   const headingId = useId()
-  const { filters, setFilters } = useEventFilters()
+  const { filters: asked, setFilters } = useEventFilters()
+  // Once known (a town chosen, or near me, here or on the list), the visitor's place is kept: the page
+  // shows the events near it without asking again (issue 13 §2).
+  const hasPoint = asked.latitude !== undefined
+  useEffect(() => {
+    if (hasPoint) rememberSearch(asked, undefined, window.localStorage)
+  }, [hasPoint, asked])
+  const [remembered] = useState(() => readPlace(window.localStorage))
+  const filters = useMemo(
+    () =>
+      hasPoint || !remembered
+        ? asked
+        : { ...asked, latitude: remembered.lat, longitude: remembered.lng, place: remembered.name },
+    [asked, hasPoint, remembered],
+  )
   const events = useEvents(filters, { page: 1, pageSize: HOME_EVENTS })
   const near = filters.latitude !== undefined
   const sectionRef = useRef<HTMLElement>(null)
@@ -49,7 +65,11 @@ export function UpcomingEvents() {
     >
       <div className={`${eventStyles.listHead} ${styles.upcomingHead}`}>
         <h2 id={headingId} className={styles.upcomingTitle}>
-          {near ? t('home.upcomingNearTitle') : t('home.upcomingTitle')}
+          {filters.place
+            ? t('home.upcomingNearPlaceTitle', { place: filters.place })
+            : near
+              ? t('home.upcomingNearTitle')
+              : t('home.upcomingTitle')}
         </h2>
         <NearMeButton filters={filters} onChange={setFilters} />
       </div>

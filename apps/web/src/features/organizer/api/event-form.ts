@@ -221,7 +221,7 @@ export function eventFormValuesFromDetail(event: EventDetail): EventFormValues {
 }
 
 /**
- * A copy of a saved event for the new-event form (issue 13, decision 026): everything but its dates, which the
+ * A copy of a saved event for the new-event form (issue 13, decision 027): everything but its dates, which the
  * organizer chooses again (the daily schedules and the deck deadline are dates too), and its owner.
  */
 export function duplicateFormValues(event: EventDetail): EventFormValues {

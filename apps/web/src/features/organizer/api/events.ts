@@ -1,7 +1,8 @@
 import type { EventBody } from '@questboard/domain/event.schema'
 import type { EventDetail } from '@questboard/domain/event-api.schema'
 import { useQuery } from '@tanstack/react-query'
-import { ApiError, apiFetch } from '../../../lib/api'
+import { ApiError } from '../../../lib/api'
+import { apiCall } from '../../../lib/api-contract'
 import { eventKeys } from '../../../lib/query-keys'
 import { useViewerKey } from '../../identity'
 
@@ -12,7 +13,8 @@ import { useViewerKey } from '../../identity'
 export function useOrganizerEvent(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: eventKeys.detailFor(id, useViewerKey()),
-    queryFn: () => apiFetch<EventDetail>(`/api/events/${id}/`, { authenticated: true }),
+    queryFn: (): Promise<EventDetail> =>
+      apiCall('/api/events/{id}/', 'get', { params: { id }, authenticated: true }),
     retry: (count, error) => !(error instanceof ApiError) && count < 1,
     enabled,
   })
@@ -23,18 +25,18 @@ export type EventRequestBody = EventBody & { owner?: number }
 
 /** `POST /api/events/`: saved as a draft. */
 export function createEvent(body: EventRequestBody): Promise<{ id: number }> {
-  return apiFetch<{ id: number }>('/api/events/', { method: 'POST', body, authenticated: true })
+  return apiCall('/api/events/', 'post', { body, authenticated: true })
 }
 
-export function updateEvent(id: string, body: EventRequestBody): Promise<unknown> {
-  return apiFetch(`/api/events/${id}/`, { method: 'PUT', body, authenticated: true })
+export function updateEvent(id: string, body: EventRequestBody): Promise<EventDetail> {
+  return apiCall('/api/events/{id}/', 'put', { params: { id }, body, authenticated: true })
 }
 
 /** `POST /api/events/{id}/publish/`: draft → published. */
-export function publishEvent(id: string): Promise<unknown> {
-  return apiFetch(`/api/events/${id}/publish/`, { method: 'POST', authenticated: true })
+export function publishEvent(id: string): Promise<EventDetail> {
+  return apiCall('/api/events/{id}/publish/', 'post', { params: { id }, authenticated: true })
 }
 
-export function deleteEvent(id: string): Promise<void> {
-  return apiFetch<void>(`/api/events/${id}/`, { method: 'DELETE', authenticated: true })
+export function deleteEvent(id: string): Promise<unknown> {
+  return apiCall('/api/events/{id}/', 'delete', { params: { id }, authenticated: true })
 }

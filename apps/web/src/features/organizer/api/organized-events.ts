@@ -1,6 +1,7 @@
 import type { OrganizerDashboard, Registrant } from '@questboard/domain/organizer-events.schema'
 import { useQuery } from '@tanstack/react-query'
-import { ApiError, apiFetch } from '../../../lib/api'
+import { ApiError } from '../../../lib/api'
+import { apiCall } from '../../../lib/api-contract'
 import { eventKeys } from '../../../lib/query-keys'
 import { useViewerKey } from '../../identity'
 
@@ -9,8 +10,8 @@ export function useOrganizerDashboard() {
   const viewer = useViewerKey()
   return useQuery({
     queryKey: eventKeys.organized(viewer),
-    queryFn: ({ signal }) =>
-      apiFetch<OrganizerDashboard>('/api/events/organized/', { signal, authenticated: true }),
+    queryFn: ({ signal }): Promise<OrganizerDashboard> =>
+      apiCall('/api/events/organized/', 'get', { signal, authenticated: true }),
     enabled: viewer !== null,
     // Saving results, publishing or a player's registration elsewhere moves events between sections.
     refetchOnMount: 'always',
@@ -21,8 +22,8 @@ export function useOrganizerDashboard() {
 export function useRegistrants(id: string) {
   return useQuery({
     queryKey: eventKeys.registrants(id),
-    queryFn: ({ signal }) =>
-      apiFetch<Registrant[]>(`/api/events/${id}/registrants/`, { signal, authenticated: true }),
+    queryFn: ({ signal }): Promise<Registrant[]> =>
+      apiCall('/api/events/{id}/registrants/', 'get', { params: { id }, signal, authenticated: true }),
     retry: (count, error) => !(error instanceof ApiError) && count < 1,
     refetchOnMount: 'always',
   })

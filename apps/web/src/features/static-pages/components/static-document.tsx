@@ -6,6 +6,7 @@ import type { LegalDetails } from '../../../lib/runtime-config'
 import { PageTitle } from '../../../ui/page-title'
 import { RouteLink } from '../../../ui/route-link'
 import type { Block, Section, StaticDocument, Subsection } from '../content/document'
+import { DocumentTable } from './document-table'
 import styles from './static-document.module.css'
 
 const TITLE_ID = 'static-page-title'
@@ -159,7 +160,7 @@ function BlockView({ block, legal }: { block: Block; legal: LegalDetails | undef
         </dl>
       )
     case 'table':
-      return <TableView block={block} />
+      return <DocumentTable block={block} />
   }
 }
 
@@ -189,37 +190,6 @@ function LegalDetailView({
     <p className={styles.placeholder} data-setting={block.setting}>
       <strong>{t('staticPages.toBeCompleted')}</strong> {block.text}
     </p>
-  )
-}
-
-/** A table; on a phone its rows become cards, each cell labelled with its column's heading (CSS). */
-function TableView({ block }: { block: Extract<Block, { type: 'table' }> }) {
-  return (
-    <table className={styles.table}>
-      <caption>{block.caption}</caption>
-      <thead>
-        <tr>
-          {block.head.map((cell) => (
-            <th key={cell} scope="col">
-              {cell}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {block.rows.map(([header, ...cells]) => (
-          <tr key={header}>
-            <th scope="row">{header}</th>
-            {cells.map((cell, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the cells of a row never move: the column is their identity
-              <td key={index} data-label={block.head[index + 1]}>
-                {cell}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
   )
 }
 
