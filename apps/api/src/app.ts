@@ -11,6 +11,7 @@ import { seedDemoData } from './demo/seed-demo-data.ts'
 import { eventDayRoutes } from './event-day/event-day.routes.ts'
 import { eventEditingRoutes } from './events/event-editing.routes.ts'
 import { eventsReadRoutes } from './events/events.routes.ts'
+import { organizerEventsRoutes } from './events/organizer-events.routes.ts'
 import { publicListPlugin } from './events/public-list/public-list.plugin.ts'
 import { gamesRoutes } from './games/games.routes.ts'
 import { healthRoutes } from './health/health.routes.ts'
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, { logger = false, onClose }: B
     await app.register(personalDataRoutes)
     await app.register(newsletterRoutes)
     await app.register(eventEditingRoutes)
+    await app.register(organizerEventsRoutes)
     await app.register(resultsRoutes)
     await app.register(eventDayRoutes)
     await app.register(organizerRequestsRoutes)

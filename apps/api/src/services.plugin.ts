@@ -12,6 +12,8 @@ import { createEventEditingService } from './events/event-editing.service.ts'
 import { createEventPresenter } from './events/event-presenter.ts'
 import { createEventsRepository } from './events/events.repository.ts'
 import { createEventsService } from './events/events.service.ts'
+import { createOrganizerEventsRepository } from './events/organizer-events.repository.ts'
+import { createOrganizerEventsService } from './events/organizer-events.service.ts'
 import { createPublicListService } from './events/public-list/public-list.service.ts'
 import { createGamesRepository } from './games/games.repository.ts'
 import { createLocationsRepository } from './locations/locations.repository.ts'
@@ -43,6 +45,8 @@ function createServices(app: FastifyInstance) {
   const registrationsRepository = createRegistrationsRepository(db)
   /** The account service's user API, called with the user's own access token. */
   const accounts = createAccountClient(accountUrl)
+  /** The write side: create, update, publish, delete. */
+  const eventEditing = createEventEditingService({ db, events: createEventEditingRepository(db), mail })
   return {
     authentication: createAuthenticationService({
       verifyAccessToken: createAccessTokenVerifier({ accountUrl, issuer: oidcIssuer }),
@@ -61,8 +65,13 @@ function createServices(app: FastifyInstance) {
     publicList: createPublicListService({ publicList, presenter, publicUrl }),
     /** The read side of one event (detail, players, the caller's events). */
     events: createEventsService({ events: createEventsRepository(db), presenter, publicUrl }),
-    /** The write side: create, update, publish, delete. */
-    eventEditing: createEventEditingService({ db, events: createEventEditingRepository(db), mail }),
+    eventEditing,
+    /** The organizer's dashboard and an event's registrants (issue 13). */
+    organizerEvents: createOrganizerEventsService({
+      events: createOrganizerEventsRepository(db),
+      presenter,
+      editable: eventEditing.editable,
+    }),
     adminEvents: createAdminEventsRepository(db),
     eventDay: eventDayServices(db),
     registrations: createRegistrationsService({ registrations: registrationsRepository, mail }),

@@ -288,6 +288,23 @@ const ROWS: Row[] = [
   },
 
   // Results: the event's organizer and admins (spec §6: award XP and submit results).
+  // The organizer's dashboard of their own events, and the registrants of one (issue 13).
+  {
+    endpoint: 'GET /api/events/organized/',
+    request: () => ({ url: '/api/events/organized/' }),
+    expected: organizersAndAdmins,
+  },
+  {
+    endpoint: 'GET /api/events/{id}/registrants/',
+    request: (f) => ({ url: `/api/events/${f.decks}/registrants/` }),
+    expected: ownerAndAdmin,
+  },
+  {
+    endpoint: 'GET /api/events/{id}/registrants/',
+    case: 'a draft',
+    request: (f) => ({ url: `/api/events/${f.draft}/registrants/` }),
+    expected: draftWrites,
+  },
   {
     endpoint: 'GET /api/events/{id}/award_xp/',
     request: (f) => ({ url: `/api/events/${f.ended}/award_xp/` }),

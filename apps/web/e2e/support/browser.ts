@@ -35,3 +35,12 @@ export async function seriousViolations(page: Page) {
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`,
     )
 }
+
+/** Every accessibility violation axe finds on the page, whatever its impact (issue 13: zero on its pages). */
+export async function allViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`,
+  )
+}

@@ -56,6 +56,8 @@ export const PART_OF_KEYS: Readonly<Record<string, CatalogPart>> = {
   'validation.requiredEmail': 'shell',
 
   eventForm: 'organizer',
+  dashboard: 'organizer',
+  registrants: 'organizer',
   profile: 'organizer',
   organizer: 'organizer',
 
@@ -85,7 +87,10 @@ export const ROUTE_PARTS: Readonly<Partial<Record<RouteName, readonly CatalogPar
   'event-show': ['event', 'validation'],
   profile: ['organizer', 'validation'],
   'event-new': ['organizer', 'validation'],
-  'event-preview': ['organizer', 'validation'],
+  // The preview is the event page itself, drawn from the form.
+  'event-preview': ['organizer', 'validation', 'event'],
+  'organizer-dashboard': ['organizer'],
+  'event-registrants': ['organizer'],
   'event-edit': ['organizer', 'validation'],
   // The request's status uses the admin space's status names.
   'organizer-request': ['organizerRequest', 'admin', 'validation'],

@@ -2034,6 +2034,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/organized/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s own events: drafts, upcoming, and ended full events awaiting their results
+         * @description Each section lists at most 50 events (drafts and upcoming soonest first, awaiting results latest first); `counts` says how many each section holds in all.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrganizerDashboard"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/registrants/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The registered players of an event, for its organizer and admins
+         * @description Nickname, when each registered and whether they sent a deck photo, in registration order; never emails (the privacy policy: the store sees its players’ nicknames and deck photos).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Registrant"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{id}/award_xp/": {
         parameters: {
             query?: never;
@@ -4114,6 +4239,25 @@ export interface components {
             /** @description Admins only: the Event API user id of the organizer or admin the event belongs to */
             owner?: number | null;
         };
+        OrganizerDashboardInput: {
+            counts: {
+                draft: number;
+                upcoming: number;
+                to_result: number;
+            };
+            draft: components["schemas"]["EventSummaryInput"][];
+            upcoming: components["schemas"]["EventSummaryInput"][];
+            to_result: components["schemas"]["EventSummaryInput"][];
+        };
+        RegistrantInput: {
+            /** @description The player’s Event API user id */
+            id: number;
+            nickname: string;
+            /** @description UTC ISO 8601 */
+            registered_at: string;
+            /** @description Whether the player has sent a deck photo */
+            deck_photo: boolean;
+        };
         GameInput: {
             id: number;
             name: string;
@@ -4599,6 +4743,25 @@ export interface components {
             };
             /** @description Admins only: the Event API user id of the organizer or admin the event belongs to */
             owner?: number | null;
+        };
+        OrganizerDashboard: {
+            counts: {
+                draft: number;
+                upcoming: number;
+                to_result: number;
+            };
+            draft: components["schemas"]["EventSummary"][];
+            upcoming: components["schemas"]["EventSummary"][];
+            to_result: components["schemas"]["EventSummary"][];
+        };
+        Registrant: {
+            /** @description The player’s Event API user id */
+            id: number;
+            nickname: string;
+            /** @description UTC ISO 8601 */
+            registered_at: string;
+            /** @description Whether the player has sent a deck photo */
+            deck_photo: boolean;
         };
         Game: {
             id: number;

@@ -17,6 +17,10 @@ export const eventKeys = {
   /** One event as one viewer sees it (a signed-in player also gets their registration; drafts need the owner). */
   detailFor: (id: string, viewer: string | null) => [...eventKeys.detail(id), viewer] as const,
   players: (id: string) => [...eventKeys.all, 'players', id] as const,
+  /** The organizer's dashboard (`GET /api/events/organized/`): any change to an event may move it. */
+  organized: (viewer: string | null) => [...eventKeys.all, 'organized', viewer] as const,
+  /** An event's registered players as its organizer sees them. */
+  registrants: (id: string) => [...eventKeys.all, 'registrants', id] as const,
   deck: (id: string) => [...eventKeys.all, 'deck', id] as const,
 }
 

@@ -28,6 +28,13 @@ export const ROUTES = {
   'event-preview': { path: 'profile/event/preview', access: 'organizer' },
   'event-edit': { path: 'profile/event/edit/:id', access: 'event-owner', digitParams: ['id'] },
   'event-user': { path: 'profile/events', access: 'connected' },
+  // Beyond spec §2 (issue 13, decision 027): the organizer's dashboard and an event's registered players.
+  'organizer-dashboard': { path: 'profile/dashboard', access: 'organizer' },
+  'event-registrants': {
+    path: 'profile/event/registrants/:id',
+    access: 'event-owner',
+    digitParams: ['id'],
+  },
   // Beyond spec §2 (decision 016): asking to become an organizer, and the admin space.
   'organizer-request': { path: 'profile/organizer-request', access: 'connected' },
   admin: { path: 'admin', access: 'admin' },

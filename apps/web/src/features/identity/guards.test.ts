@@ -61,6 +61,8 @@ describe('route guards (spec §2)', () => {
       'event-preview': 'organizer',
       'event-edit': 'event-owner',
       'event-user': 'connected',
+      'organizer-dashboard': 'organizer',
+      'event-registrants': 'event-owner',
       'organizer-request': 'connected',
       admin: 'admin',
       'loyalty-club': 'loyalty',

@@ -23,6 +23,7 @@ export interface AdminEvent {
   name: string
   status: AdminEventStatus
   event_type: string
+  game: number
   game_name: string
   starts_at: string
   timezone: string

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useLocale } from '../../../i18n/use-locale'
 import { formatEventDateTime } from '../../../lib/format'
+import { gameName } from '../../../lib/game-name'
 import { buttonClass } from '../../../ui/button'
 import { formClasses } from '../../../ui/form-field'
 import { RouteLink } from '../../../ui/route-link'
@@ -97,7 +98,7 @@ export function AdminEvents() {
           <tr key={event.id}>
             <th scope="row">
               {event.name}
-              <div className={styles.muted}>{event.game_name}</div>
+              <div className={styles.muted}>{gameName(t, event.game, event.game_name)}</div>
             </th>
             <td>{event.owner_nickname}</td>
             <td className={styles.nowrap}>{formatEventDateTime(event.starts_at, event.timezone, locale)}</td>

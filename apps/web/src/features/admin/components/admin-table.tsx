@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next'
 import type en from '../../../i18n/locales/en.json'
 import { Pagination } from '../../../ui/pagination'
 import { pageCount } from '../../../ui/pagination-items'
+import { TableScroller } from '../../../ui/table-scroller'
 import { ADMIN_PAGE_SIZE } from '../api/admin'
 import styles from './admin.module.css'
 import { ListState } from './list-state'
-import { TableScroller } from './table-scroller'
 
 /** A column of an admin table: its header is `admin.columns.<column>`. */
 export type AdminColumn = keyof (typeof en)['admin']['columns']

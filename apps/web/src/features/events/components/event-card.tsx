@@ -2,6 +2,7 @@ import type { EventSummary } from '@questboard/domain/event-api.schema'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
 import { formatCalendarDate, formatDistance, formatEventDateTime, formatPrice } from '../../../lib/format'
+import { gameName } from '../../../lib/game-name'
 import { RouteLink } from '../../../ui/route-link'
 import { EventBadges } from './event-badges'
 import styles from './events.module.css'
@@ -25,7 +26,7 @@ export function EventCard({ event, relation }: { event: EventSummary; relation?:
           {event.name}
         </RouteLink>
       </h3>
-      <p className={styles.cardGame}>{event.game_name}</p>
+      <p className={styles.cardGame}>{gameName(t, event.game, event.game_name)}</p>
       <dl className={styles.facts}>
         <div>
           <dt>{t('events.when')}</dt>

@@ -1,8 +1,10 @@
 import { type CountryCode, normalizeCountry } from '@questboard/domain/countries'
 import { type ReactNode, useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { cityName } from '../../../i18n/city-names'
 import { compareCountries, countryName } from '../../../i18n/country-names'
 import { useLocale } from '../../../i18n/use-locale'
+import { gameName } from '../../../lib/game-name'
 import { useGames, useLocations } from '../../../lib/reference-data'
 import type { EventFilters } from '../lib/event-filters'
 import styles from './filters.module.css'
@@ -35,7 +37,7 @@ export function GameSelect({ value, onChange }: { value?: number; onChange: (gam
           {!games.data && value !== undefined && <option value={value}>{t('filters.game')}</option>}
           {games.data?.map((game) => (
             <option key={game.id} value={game.id}>
-              {game.name}
+              {gameName(t, game.id, game.name)}
             </option>
           ))}
         </select>
@@ -120,7 +122,7 @@ export function PlaceSelects({
               <optgroup key={country.code} label={country.label}>
                 {country.cities.map((city) => (
                   <option key={city.id} value={city.id}>
-                    {city.name}
+                    {cityName(city.id, locale, city.name)}
                   </option>
                 ))}
               </optgroup>

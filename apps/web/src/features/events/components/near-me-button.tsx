@@ -1,6 +1,8 @@
 import { findCity } from '@questboard/domain/countries'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { cityName } from '../../../i18n/city-names'
+import { useLocale } from '../../../i18n/use-locale'
 import { type EventFilters, nearMe, withoutNearMe } from '../lib/event-filters'
 import styles from './filters.module.css'
 
@@ -40,13 +42,16 @@ export function NearMeButton({
     )
   }
 
+  const locale = useLocale()
   const city = findCity(filters.city)
   return (
     <div className={styles.nearMe}>
       {active ? (
         <p className={styles.nearMeState}>
           <span>
-            {filters.localize || !city ? t('filters.aroundMe') : t('filters.nearCity', { city: city.name })}
+            {filters.localize || !city
+              ? t('filters.aroundMe')
+              : t('filters.nearCity', { city: cityName(city.id, locale) })}
           </span>
           <button
             type="button"

@@ -22,11 +22,14 @@ export function RegistrationPanel({
   event,
   externalUrl,
   calendar,
+  preview = false,
 }: {
   event: EventDetail
   externalUrl: string | null
   /** The event as an .ics download, offered in the success modal. */
   calendar?: { href: string; fileName: string }
+  /** The organizer's preview: the button players will see, inert. */
+  preview?: boolean
 }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -52,6 +55,17 @@ export function RegistrationPanel({
             <span className="visually-hidden"> {t('eventShow.newWindow')}</span>
           </a>
         )}
+      </div>
+    )
+  }
+
+  if (preview) {
+    return (
+      <div className={styles.panel}>
+        <button type="button" className={buttonClass('primary')} disabled>
+          {t('eventShow.register')}
+        </button>
+        <p className={styles.muted}>{t('eventShow.previewRegistration')}</p>
       </div>
     )
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { mapLink, readEventInfo, safeUrl } from './event-info'
+import { eventAddress } from '../../../testing/events'
+import { mapLink, readEventInfo, safeUrl, venueAddress } from './event-info'
 
 describe('reading additional_info', () => {
   it('takes the fields of the event form', () => {
@@ -41,5 +42,22 @@ describe('links', () => {
       'https://www.openstreetmap.org/search?query=12%20rue%20de%20la%20Paix%2C%2075002%2C%20Paris',
     )
     expect(mapLink([null, ' '])).toBeNull()
+  })
+})
+
+describe('the venue', () => {
+  const store = { ...eventAddress, street: '5 place du Marché', city: 'Lyon' }
+
+  it("is the store's address the event copied under “use my address”", () => {
+    expect(venueAddress({ use_my_address: true, user_address: store, address: eventAddress })).toBe(store)
+  })
+
+  it('is the event’s own address otherwise, or when the API kept no copy', () => {
+    expect(venueAddress({ use_my_address: false, user_address: store, address: eventAddress })).toBe(
+      eventAddress,
+    )
+    expect(venueAddress({ use_my_address: true, user_address: null, address: eventAddress })).toBe(
+      eventAddress,
+    )
   })
 })

@@ -1,4 +1,5 @@
 import { STAGE_FORMATS, type StageFormat } from '@questboard/domain/constants'
+import type { EventDetail } from '@questboard/domain/event-api.schema'
 
 /**
  * The `additional_info` of an event detail, read defensively: the contract types it as a free record (the
@@ -92,4 +93,12 @@ export function safeUrl(value: unknown): string | null {
 export function mapLink(parts: readonly (string | null | undefined)[]): string | null {
   const query = parts.filter((part) => part && part.trim() !== '').join(', ')
   return query ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}` : null
+}
+
+/**
+ * Where the event is held: the store address it copied under "use my address", when the API gave one; else
+ * its own.
+ */
+export function venueAddress(event: Pick<EventDetail, 'use_my_address' | 'user_address' | 'address'>) {
+  return event.use_my_address && event.user_address ? event.user_address : event.address
 }

@@ -1,9 +1,12 @@
 import { PAGE_SIZE } from '@questboard/domain/constants'
+import { canOrganize } from '@questboard/domain/roles'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { buttonClass } from '../../../ui/button'
 import { RouteIntro } from '../../../ui/route-intro'
 import { RouteLink } from '../../../ui/route-link'
+import { useIdentity } from '../../identity'
+import { OrganizerLinks } from '../../organizer'
 import { type MyEventsWhen, useMyEvents } from '../api/get-my-events'
 import { CalendarSubscription } from '../components/calendar-subscription'
 import { EventCard } from '../components/event-card'
@@ -17,6 +20,7 @@ const TABS: readonly MyEventsWhen[] = ['upcoming', 'past']
 /** My events: the user's registrations and, for organizers, the events they run; upcoming or past. */
 export default function EventUserRoute() {
   const { t } = useTranslation()
+  const { user } = useIdentity()
   const [query] = useSearchParams()
   const { pathname } = useLocation()
   const when: MyEventsWhen = query.get('when') === 'past' ? 'past' : 'upcoming'
@@ -33,6 +37,7 @@ export default function EventUserRoute() {
   return (
     <div className="container">
       <RouteIntro page="event-user" />
+      {user && canOrganize(user) && <OrganizerLinks />}
       {/* Links rather than ARIA tabs: each view has its own address, so reload and back keep it. */}
       <nav className={styles.tabs} aria-label={t('myEvents.tabsLabel')}>
         {TABS.map((tab) => (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useLocale } from '../../../i18n/use-locale'
 import { compareText } from '../../../lib/format'
+import { gameName } from '../../../lib/game-name'
 import { useGames } from '../../../lib/reference-data'
 import { useLocalizedPath } from '../../../lib/use-localized-path'
 import { buttonClass } from '../../../ui/button'
@@ -24,8 +25,10 @@ export function EventSearch() {
   const [place, setPlace] = useState<{ name: string; lat: number; lng: number }>()
   const sortedGames = useMemo(() => {
     const compare = compareText(locale)
-    return [...(games.data ?? [])].sort((a, b) => compare(a.name, b.name))
-  }, [games.data, locale])
+    return (games.data ?? [])
+      .map((game) => ({ id: game.id, name: gameName(t, game.id, game.name) }))
+      .sort((a, b) => compare(a.name, b.name))
+  }, [games.data, locale, t])
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

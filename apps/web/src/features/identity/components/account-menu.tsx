@@ -105,11 +105,23 @@ function UserMenu({
           </RouteLink>
         </li>
         {organizer && (
-          <li>
-            <RouteLink name="profile" className={styles.menuItem}>
-              {t('account.storeProfile')}
-            </RouteLink>
-          </li>
+          <>
+            <li>
+              <RouteLink name="event-new" className={styles.menuItem}>
+                {t('account.createEvent')}
+              </RouteLink>
+            </li>
+            <li>
+              <RouteLink name="organizer-dashboard" className={styles.menuItem}>
+                {t('account.dashboard')}
+              </RouteLink>
+            </li>
+            <li>
+              <RouteLink name="profile" className={styles.menuItem}>
+                {t('account.storeProfile')}
+              </RouteLink>
+            </li>
+          </>
         )}
         {!organizer && (
           <li>

@@ -42,12 +42,13 @@ export function NewsletterSignup({ variant }: { variant: 'section' | 'footer' })
     subscribe.mutate({ email: address, locale })
   }
 
-  const Heading = variant === 'section' ? 'h2' : 'h3'
   return (
     <section className={`${styles.signup} ${styles[variant]}`} aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`} className={styles.title}>
+      {/* h2 in the footer too, like its other headings: after a page whose last heading is its h1 (the event
+          form), an h3 would skip a level (axe heading-order). */}
+      <h2 id={`${id}-title`} className={styles.title}>
         {t('newsletter.title')}
-      </Heading>
+      </h2>
       <p className={styles.text}>{t('newsletter.text')}</p>
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={subscribe.isPending}>
         <label className={styles.label} htmlFor={`${id}-email`}>

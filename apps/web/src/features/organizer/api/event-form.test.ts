@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { eventAddress as address, eventDetail } from '../../../testing/events'
 import {
   addressValues,
+  duplicateFormValues,
   type EventFormValues,
   eventFormValuesFromDetail,
   eventRequestBody,
@@ -14,6 +15,43 @@ const parse = (values: EventFormValues, requireFutureStart = true) =>
   eventFormSchema({ now, requireFutureStart }).parse(values)
 
 const detail = eventDetail()
+
+describe('duplicateFormValues', () => {
+  const copy = duplicateFormValues(detail)
+
+  it('keeps what the event is, and clears every date', () => {
+    expect(copy).toMatchObject({
+      name: 'Weekend tournament',
+      game: '3',
+      event_type: 'Full',
+      timezone: 'Europe/Paris',
+    })
+    expect(copy.address.city).toBe('Paris')
+    expect(copy.additional_info).toMatchObject({
+      max_players: '32',
+      registration_date: 'D-2',
+      language: 'fr',
+    })
+    expect(copy.additional_info.stages).toHaveLength(2)
+    expect([copy.event_start_date, copy.light_date, copy.additional_info.event_end_date]).toEqual([
+      '',
+      '',
+      '',
+    ])
+    expect(copy.additional_info.deck_registration_deadline).toBe('')
+    expect(copy.additional_info.daily_schedules).toEqual([])
+  })
+
+  it('is refused by the form until its dates are chosen', () => {
+    expect(() => parse(copy)).toThrow()
+    const dated = {
+      ...copy,
+      event_start_date: '2030-03-01T10:00',
+      additional_info: { ...copy.additional_info, event_end_date: '2030-03-01T18:00' },
+    }
+    expect(() => parse(dated)).not.toThrow()
+  })
+})
 
 describe('eventFormValuesFromDetail', () => {
   const values = eventFormValuesFromDetail(detail)

@@ -221,6 +221,25 @@ export function eventFormValuesFromDetail(event: EventDetail): EventFormValues {
 }
 
 /**
+ * A copy of a saved event for the new-event form (issue 13, decision 027): everything but its dates, which the
+ * organizer chooses again (the daily schedules and the deck deadline are dates too), and its owner.
+ */
+export function duplicateFormValues(event: EventDetail): EventFormValues {
+  const values = eventFormValuesFromDetail(event)
+  return {
+    ...values,
+    event_start_date: '',
+    light_date: '',
+    additional_info: {
+      ...values.additional_info,
+      event_end_date: '',
+      daily_schedules: [],
+      deck_registration_deadline: '',
+    },
+  }
+}
+
+/**
  * The request body of a valid form: a light event starts on its light date (spec §4), stages are ordered as
  * the form lists them, the zone defaults to the country's, and an admin's reassignment names the new owner.
  */

@@ -10,12 +10,13 @@ import { useViewerKey } from '../../identity'
  * `GET /api/events/{id}/` with the tool token (drafts are visible to their owner and admins only). The same cache
  * entry as the public page's copy for this viewer (`eventKeys.detailFor`): a save refreshes both.
  */
-export function useOrganizerEvent(id: string) {
+export function useOrganizerEvent(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: eventKeys.detailFor(id, useViewerKey()),
     queryFn: (): Promise<EventDetail> =>
       apiCall('/api/events/{id}/', 'get', { params: { id }, authenticated: true }),
     retry: (count, error) => !(error instanceof ApiError) && count < 1,
+    enabled,
   })
 }
 

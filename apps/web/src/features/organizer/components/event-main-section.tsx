@@ -1,6 +1,7 @@
 import { EVENT_KINDS, EVENT_SUBTYPES } from '@questboard/domain/constants'
 import { get, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { gameName } from '../../../lib/game-name'
 import type { Game } from '../../../lib/reference-data'
 import { fieldId, formClasses, useErrorText } from '../../../ui/form-field'
 import type { EventFormValues } from '../api/event-form'
@@ -21,7 +22,7 @@ export function EventMainSection({ games, locked }: { games: readonly Game[]; lo
           required
           locked={locked}
           placeholder={t('eventForm.chooseGame')}
-          options={games.map((game) => ({ value: String(game.id), label: game.name }))}
+          options={games.map((game) => ({ value: String(game.id), label: gameName(t, game.id, game.name) }))}
         />
         <SelectField
           name="event_subtype"

@@ -62,7 +62,7 @@ describe('the new-event form', () => {
     for (const label of ['Additional address line', 'Region or state', 'Entry fee', 'Currency', 'Prizes']) {
       expect(field(label).hasAttribute('aria-required')).toBe(false)
     }
-    expect(screen.getByRole('radio', { name: 'Full event' })).toHaveProperty('checked', true)
+    expect(screen.getByRole('radio', { name: 'Registration on Questboard' })).toHaveProperty('checked', true)
     expect(screen.queryByRole('group', { name: 'Administrator management' })).toBeNull()
   })
 
@@ -156,7 +156,7 @@ describe('the new-event form', () => {
   it("holds a light event at the store's address, with its date and registration link", async () => {
     const requests = eventFormApi()
     const { user } = await openNewForm()
-    await user.click(screen.getByRole('radio', { name: 'Light event' }))
+    await user.click(screen.getByRole('radio', { name: 'Registration with the organizer' }))
     expect(screen.queryByRole('group', { name: 'Practical information' })).toBeNull()
     await user.type(field('Event name'), 'Draft night')
     await user.selectOptions(field('Game'), '3')

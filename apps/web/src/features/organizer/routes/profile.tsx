@@ -1,6 +1,7 @@
 import { RouteIntro } from '../../../ui/route-intro'
 import { useIdentity } from '../../identity'
 import { useProfile } from '../api/profile'
+import { OrganizerLinks } from '../components/organizer-links'
 import { LoadError, LoadingState } from '../components/page-state'
 import { ProfileForm } from '../components/profile-form'
 
@@ -10,6 +11,7 @@ export default function ProfileRoute() {
   return (
     <div className="container">
       <RouteIntro page="profile" />
+      <OrganizerLinks />
       {profile.isPending ? (
         <LoadingState />
       ) : profile.isError ? (

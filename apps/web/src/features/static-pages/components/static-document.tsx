@@ -1,5 +1,5 @@
 import type { Locale } from '@questboard/domain/constants'
-import type { MouseEvent } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { LegalDetails } from '../../../lib/runtime-config'
@@ -20,10 +20,13 @@ export function StaticDocumentView({
   document,
   locale,
   legal,
+  action,
 }: {
   document: StaticDocument
   locale: Locale
   legal: LegalDetails | undefined
+  /** What the reader can do next, after the text (the guide's "Create an event"). */
+  action?: ReactNode
 }) {
   const { t } = useTranslation()
   return (
@@ -45,6 +48,7 @@ export function StaticDocumentView({
           {document.sections.map((section) => (
             <DocumentSection key={section.id} section={section} legal={legal} />
           ))}
+          {action}
           {document.related && document.related.length > 0 && (
             <nav className={styles.related} aria-labelledby="static-page-related">
               <h2 id="static-page-related" className={styles.relatedTitle}>

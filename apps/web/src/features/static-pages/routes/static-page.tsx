@@ -7,6 +7,7 @@ import { type LegalDetails, loadRuntimeConfig } from '../../../lib/runtime-confi
 import { usePageName } from '../../../lib/use-page-name'
 import { buttonClass } from '../../../ui/button'
 import { RouteIntro } from '../../../ui/route-intro'
+import { CreateEventAction } from '../components/create-event-action'
 import { StaticDocumentView } from '../components/static-document'
 import styles from '../components/static-document.module.css'
 import { hasLegalDetails, isStaticPage, loadDocument, type StaticPageName } from '../content/document'
@@ -44,7 +45,14 @@ function StaticPage({ page }: { page: StaticPageName }) {
   useScrollToHashWhenLoaded(shown)
 
   if (document.data && shown)
-    return <StaticDocumentView document={document.data} locale={locale} legal={legal} />
+    return (
+      <StaticDocumentView
+        document={document.data}
+        locale={locale}
+        legal={legal}
+        action={page === 'how-to-create-an-event' ? <CreateEventAction /> : undefined}
+      />
+    )
   return (
     <div className="container">
       <RouteIntro page={page} />

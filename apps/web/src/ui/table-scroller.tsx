@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import styles from './admin.module.css'
+import styles from './table-scroller.module.css'
 
 /** A table that scrolls sideways on a phone; the region is focusable so the keyboard can scroll it (axe). */
 export function TableScroller({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {

@@ -1,0 +1,6 @@
+/**
+ * What other features may use of the organizer feature: the links to creating an event and to the dashboard,
+ * and the event form's unsaved values as the event they will be (the preview, which the events feature draws).
+ */
+export { OrganizerLinks } from './components/organizer-links'
+export { useEventPreview } from './components/use-event-preview'
