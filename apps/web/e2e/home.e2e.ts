@@ -21,8 +21,7 @@ const TEXTS = {
     seeAll: 'See all upcoming events',
     search: 'Search',
     game: 'Game',
-    country: 'Country',
-    city: 'City',
+    town: 'Near a town',
     apiTitle: 'Service error',
   },
   fr: {
@@ -33,8 +32,7 @@ const TEXTS = {
     seeAll: 'Voir tous les événements à venir',
     search: 'Rechercher',
     game: 'Jeu',
-    country: 'Pays',
-    city: 'Ville',
+    town: 'Près d’une ville',
     apiTitle: 'Erreur du service',
   },
 } as const
@@ -76,17 +74,24 @@ describe('the home page', () => {
         await expect.poll(() => game.locator('option').count()).toBeGreaterThan(1)
         const gameId = await game.locator('option').nth(1).getAttribute('value')
         await game.selectOption(gameId ?? '')
-        await search.getByLabel(texts.country, { exact: true }).selectOption('FR')
-        await search.getByLabel(texts.city, { exact: true }).selectOption({ label: 'Paris' })
+        // The town from the shipped gazetteer, chosen by keyboard among its suggestions (Paris, France first).
+        const town = search.getByRole('combobox', { name: texts.town })
+        await town.fill('Paris')
+        const first = search.getByRole('listbox').getByRole('option').first()
+        await first.waitFor()
+        expect(await first.textContent()).toMatch(/^Paris/)
+        await town.press('Enter')
         await search.getByRole('button', { name: texts.search, exact: true }).click()
 
         await page.waitForURL((url) => url.pathname === (locale === 'en' ? '/events' : '/fr/events'))
-        const query = new URL(page.url()).searchParams
-        expect(Object.fromEntries(query)).toEqual({ game: gameId, country: 'FR', city: '201' })
+        const query = Object.fromEntries(new URL(page.url()).searchParams)
+        expect(query).toMatchObject({ game: gameId, place: 'Paris', radius: '50' })
+        expect(Number(query.latitude)).toBeCloseTo(48.85, 1)
+        expect(Number(query.longitude)).toBeCloseTo(2.35, 1)
         // The list's own filters read the same search back from the address.
         await expect
-          .poll(() => page.getByRole('main').getByLabel(texts.city, { exact: true }).inputValue())
-          .toBe('201')
+          .poll(() => page.getByRole('main').getByRole('combobox', { name: texts.town }).inputValue())
+          .toBe('Paris')
         await context.close()
       })
     }
