@@ -158,6 +158,7 @@ describe('the event map on the locator', () => {
       preferencesPath: '/cookie-preferences',
       label: 'Map of events',
       cluster: /^[\d,]+ events here, zoom in$/,
+      mapView: 'Map',
     },
     {
       path: '/fr/event-locator',
@@ -170,6 +171,7 @@ describe('the event map on the locator', () => {
       preferencesPath: '/fr/cookie-preferences',
       label: 'Carte des événements',
       cluster: /^\d[\d\u202f]* événements ici, zoomer$/,
+      mapView: 'Carte',
     },
   ] as const
 
@@ -184,14 +186,16 @@ describe('the event map on the locator', () => {
       })
       await page.goto(texts.path)
       await banner(page, texts.banner).getByRole('button', { name: texts.refuse }).click()
+      // The list is there; on a phone the map is one tap away (the list/map toggle).
+      await page.locator('main article').first().waitFor()
+      if (texts.width < 640) await page.getByRole('button', { name: texts.mapView, exact: true }).click()
 
       const region = page.getByRole('region', { name: texts.label })
       await region.getByText(texts.blocked).waitFor()
       expect(await region.getByRole('link', { name: texts.preferences }).getAttribute('href')).toBe(
         texts.preferencesPath,
       )
-      // The list is there; the map asks for nothing, not even the events' places.
-      await page.locator('main article').first().waitFor()
+      // The map asks for nothing, not even the events' places.
       await page.waitForTimeout(500)
       expect(counts).toEqual({ tiles: 0, leafletChunk: 0 })
       expect(mapRequests).toEqual([])
@@ -227,8 +231,9 @@ describe('the event map on the locator', () => {
       await expect.poll(zoomOf).not.toBe(before)
       expect(await seriousViolations(page)).toEqual([])
 
-      // The choice holds: the next visit loads the map straight away.
+      // The choice holds: the next visit loads the map straight away (on a phone, once the map is shown).
       await page.reload()
+      if (texts.width < 640) await page.getByRole('button', { name: texts.mapView, exact: true }).click()
       await page.locator('.leaflet-container').waitFor()
       await context.close()
     })

@@ -176,6 +176,8 @@ describe('the locator map at scale', () => {
       route.fulfill({ json: { count: 1234, clusters: [{ ...place, count: 1234 }], events: [] } })
     })
     await page.goto('/fr/event-locator?city=201')
+    // On a phone the map is one tap away (the list/map toggle).
+    await page.getByRole('button', { name: 'Carte', exact: true }).click()
     const region = mapRegion(page, 'Carte des événements')
     await region.getByText('1\u202f234 événements dans cette zone', { exact: true }).waitFor()
 

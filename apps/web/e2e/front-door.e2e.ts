@@ -20,7 +20,12 @@ const contexts: BrowserContext[] = []
 beforeAll(async () => {
   browser = await launchBrowser()
 })
+/** The player this file registers for its event: unregistered at the end, so other files find the demo player free. */
+let registered: { player: Page; eventId: number } | undefined
 afterAll(async () => {
+  if (registered) {
+    await api(registered.player, `/api/events/${registered.eventId}/register/`, { method: 'DELETE' })
+  }
   for (const context of contexts) await context.close()
   await browser?.close()
 })
@@ -126,6 +131,7 @@ describe('the organizer’s front door', { retry: 0 }, () => {
     await createEvent(organizer, DRAFT_NAME, { publish: false })
     const player = await signedIn('player')
     expect((await api(player, `/api/events/${eventId}/register/`, { method: 'POST' })).status).toBe(201)
+    registered = { player, eventId }
 
     await open(organizer, '/profile/dashboard')
     await organizer.getByRole('heading', { name: 'Organizer dashboard', level: 1 }).waitFor()
