@@ -65,7 +65,8 @@ export function accountsRouter({ accounts, ledger, tokens, onRolesChanged }: Dep
     await tokens.service(ctx, SERVICE_SCOPES.accountsRoles)
     const account = await accounts.findById(ctx.params.id ?? '')
     if (!account) throw new HttpError(404, { detail: 'No account has this id.' })
-    ctx.body = { roles: heldRoles(account.roles) }
+    // The version of the feed these roles are (decision 020): a reader keeps whichever it read is newer.
+    ctx.body = { roles: heldRoles(account.roles), version: account.rolesVersion }
   })
 
   // The roles feed each Event API instance polls (decision 020): every account whose roles changed after the

@@ -41,7 +41,7 @@ const creditsAnswer = z.object({
 const deletionsAnswer = z.object({
   results: z.array(z.object({ account_id: z.string(), deleted_at: z.string() })),
 })
-const rolesAnswer = z.object({ roles: z.array(z.string()) })
+const rolesAnswer = z.object({ roles: z.array(z.string()), version: z.number() })
 const roleChangesAnswer = z.object({
   results: z.array(
     z.object({
@@ -148,12 +148,12 @@ export function createAccountServiceClient({ accountUrl, credentials }: Dependen
     },
 
     /**
-     * The roles the account holds now (`GET /main/v1/users/{id}/roles`), `user` included. A 404 refusal means the
+     * The roles the account holds now (`GET /main/v1/users/{id}/roles`), `user` included, and their version in the
+     * roles feed (0: never changed). A 404 refusal means the
      * account service knows no such account.
      */
-    async roles(subject: string): Promise<string[]> {
-      const answer = await call(`/main/v1/users/${encodeURIComponent(subject)}/roles`, rolesAnswer)
-      return answer.roles
+    async roles(subject: string): Promise<{ roles: string[]; version: number }> {
+      return call(`/main/v1/users/${encodeURIComponent(subject)}/roles`, rolesAnswer)
     },
 
     /**

@@ -34,8 +34,9 @@ export function createCurrentRoles({ accountService, toolTokens, log }: Dependen
     if (holder.rolesFresh) return knownRoles(holder.roles)
     if (Date.now() < quietUntil) return degraded(holder.roles)
     try {
-      const roles = knownRoles(await accountService.roles(holder.user.subject))
-      await toolTokens.updateRoles(holder.user.id, roles)
+      const answer = await accountService.roles(holder.user.subject)
+      const roles = knownRoles(answer.roles)
+      await toolTokens.updateRoles(holder.user.id, roles, answer.version)
       return roles
     } catch (error) {
       if (error instanceof AccountServiceRefusal && error.status === 404) {

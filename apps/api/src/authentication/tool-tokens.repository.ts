@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { rolesFeed, toolTokens, users } from '../db/schema.ts'
 import type { User } from '../users/users.repository.ts'
@@ -49,18 +49,21 @@ export function createToolTokensRepository(db: Database) {
     },
 
     /**
-     * The roles the account service just answered, for every active token of the user, on every instance; from
-     * now on the roles feed keeps them (a later change of the feed has a version above 0).
+     * The roles the account service just answered, as of `version` of its roles feed, for every active token of
+     * the user, on every instance; from then on the feed keeps them. A token already holding a newer version
+     * (the feed applied a change while this answer was on its way) keeps it: the newest version wins.
      */
-    async updateRoles(userId: number, roles: readonly string[]): Promise<void> {
+    async updateRoles(userId: number, roles: readonly string[], version: number): Promise<void> {
       await db
         .update(toolTokens)
-        .set({
-          roles: [...roles],
-          rolesCheckedAt: sql`now()`,
-          rolesVersion: sql`coalesce(${toolTokens.rolesVersion}, 0)`,
-        })
-        .where(and(eq(toolTokens.userId, userId), active))
+        .set({ roles: [...roles], rolesCheckedAt: sql`now()`, rolesVersion: version })
+        .where(
+          and(
+            eq(toolTokens.userId, userId),
+            or(isNull(toolTokens.rolesVersion), lte(toolTokens.rolesVersion, version)),
+            active,
+          ),
+        )
     },
 
     /**
