@@ -57,13 +57,18 @@ function renderFilters(initial: EventFilters = DEFAULT_FILTERS) {
 describe('the event filters', () => {
   it('labels every filter', async () => {
     renderFilters()
+    // Each labelled control starts at its default: "any" in the lists and dates, events registering on Questboard.
     for (const name of ['Game', 'Event type', 'Country', 'City', 'Time of day']) {
-      expect(screen.getByRole('combobox', { name })).toBeTruthy()
+      expect((screen.getByRole('combobox', { name }) as HTMLSelectElement).selectedIndex).toBe(0)
     }
-    expect(screen.getByLabelText('From')).toBeTruthy()
-    expect(screen.getByLabelText('Until')).toBeTruthy()
-    expect(screen.getByRole('radio', { name: 'On Questboard' })).toBeTruthy()
-    expect(screen.getByRole('checkbox', { name: 'Free events only' })).toBeTruthy()
+    for (const label of ['From', 'Until']) {
+      const day = screen.getByLabelText(label) as HTMLInputElement
+      expect([day.type, day.value]).toEqual(['date', ''])
+    }
+    expect((screen.getByRole('radio', { name: 'On Questboard' }) as HTMLInputElement).checked).toBe(true)
+    expect((screen.getByRole('checkbox', { name: 'Free events only' }) as HTMLInputElement).checked).toBe(
+      false,
+    )
     // Favourite stores are for signed-in players.
     expect(screen.queryByRole('checkbox', { name: 'Only my favourite stores' })).toBeNull()
   })
