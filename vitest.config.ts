@@ -15,6 +15,9 @@ export default defineConfig({
         test: {
           name: 'web-unit',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
+          // The event form's component tests (the Repeat section's preview included) take seconds on a loaded
+          // machine: more than vitest's 5 s default.
+          testTimeout: 20_000,
         },
       },
       {

@@ -17,13 +17,14 @@ const stages = [
   { name: 'integration', projects: ['api', 'account'] },
   { name: 'e2e', projects: ['e2e'], needsChromium: true },
 ]
-const only = process.argv[2]
+// `npm test -- unit,integration` runs only the stages named (check, unit, integration, e2e).
+const only = process.argv[2]?.split(',')
 const totals = { passed: 0, failed: 0, skipped: 0 }
 let broken = false
 
 // The static checks first (types of every workspace, the web app's calls against the generated OpenAPI client,
 // Biome, the web's borders): once, in the run without TEST_DATABASE_URL, since no database changes them.
-if ((!only || only === 'check') && !process.env.TEST_DATABASE_URL) {
+if ((!only || only.includes('check')) && !process.env.TEST_DATABASE_URL) {
   console.log('\n▶ static checks (npm run check)')
   const check = spawnSync('npm', ['run', 'check'], { cwd: repoRoot, stdio: 'inherit', env: process.env })
   if (check.status === 0) totals.passed += 1
@@ -35,7 +36,7 @@ if ((!only || only === 'check') && !process.env.TEST_DATABASE_URL) {
 }
 
 for (const stage of stages) {
-  if (only && stage.name !== only) continue
+  if (only && !only.includes(stage.name)) continue
   if (stage.needsChromium && !existsSync(chromium)) {
     const message = `Chromium was not found at ${chromium}: install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH).`
     if (process.env.CI === 'true') {

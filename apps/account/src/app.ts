@@ -4,6 +4,7 @@ import type Provider from 'oidc-provider'
 import { accountPageRouter } from './accounts/account-page.routes'
 import { accountsRepository } from './accounts/accounts.repository'
 import { accountsRouter } from './accounts/accounts.routes'
+import { accountsAdminRouter } from './accounts/accounts-admin.routes'
 import { seedDemoAccounts } from './accounts/seed'
 import { signInService } from './accounts/sign-in.service'
 import type { Configuration } from './configuration'
@@ -91,6 +92,7 @@ export async function buildAccountService(configuration: Configuration): Promise
       signUp: { counters, limit: configuration.rateLimits['sign-up-ip'] },
     }),
     accountsRouter({ accounts, ledger, tokens, onRolesChanged }),
+    accountsAdminRouter({ accounts, tokens }),
     loyaltyRouter({ ledger, tokens }),
     personalDataRouter({ personalData: personalDataRepository(db), ledger, tokens }),
     passwordResetRouter({ resets, webUrl: configuration.webUrl }),

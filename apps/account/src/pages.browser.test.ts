@@ -130,4 +130,48 @@ describe.skipIf(!hasChromium)('in a browser', () => {
       .toEqual(['Events', 'Loyalty club', 'Sign in'])
     await page.close()
   })
+
+  it('renders as a menu of the applications inside a host’s own bar (layout="menu")', async () => {
+    const page = await browser.newPage()
+    const host = `${running.url}/__host-menu`
+    await page.route(host, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="fr"><head><title>Host</title><script src="${running.url}/navbar.js"></script></head>
+<body><header><questboard-navbar layout="menu" locale="fr" nickname="Léa" roles="user organizer" active="store"></questboard-navbar></header><main><h1>Host</h1></main></body></html>`,
+      }),
+    )
+    await page.goto(host)
+    const navbar = page.locator('questboard-navbar')
+    const toggle = navbar.getByRole('button', { name: 'Applications Questboard' })
+    await toggle.waitFor()
+    // No brand and no sign-out of its own: the host's bar has them.
+    expect(await navbar.getByText('Questboard', { exact: true }).count()).toBe(0)
+    expect(await navbar.getByRole('button').count()).toBe(1)
+    expect(await navbar.getByRole('link').count()).toBe(0)
+
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(await navbar.getByRole('link').allTextContents()).toEqual([
+      'Événements',
+      'Club de fidélité',
+      'Profil de la boutique',
+      'Compte',
+    ])
+    expect(
+      await navbar.getByRole('link', { name: 'Profil de la boutique' }).getAttribute('aria-current'),
+    ).toBe('page')
+    expect(await violations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('QUESTBOARD-NAVBAR')
+
+    // A click elsewhere closes it too.
+    await toggle.click()
+    await page.mouse.click(700, 500)
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    await page.close()
+  })
 })

@@ -42,6 +42,7 @@ describe('loadConfig', () => {
 
   describe('in production', () => {
     const SECRET = 'a-production-secret-of-at-least-32-characters'
+    const LINK_SECRET = 'a-mail-link-secret-of-at-least-32-characters'
 
     test.each([
       ['under NODE_ENV=production', { NODE_ENV: 'production' }, /NODE_ENV is production/],
@@ -51,6 +52,7 @@ describe('loadConfig', () => {
       expect(() => loadConfig(env)).toThrow(ConfigError)
       expect(() => loadConfig(env)).toThrow(reason)
       expect(() => loadConfig(env)).toThrow(/API_CLIENT_SECRET: is not set/)
+      expect(() => loadConfig(env)).toThrow(/MAIL_LINK_SECRET: is not set/)
     })
 
     test('names every unsafe setting in one message', () => {
@@ -58,23 +60,33 @@ describe('loadConfig', () => {
         loadConfig({
           NODE_ENV: 'production',
           API_CLIENT_SECRET: 'questboard-api-dev-secret',
+          MAIL_LINK_SECRET: 'questboard-mail-link-dev-secret',
           DEMO_USERS: '1',
           E2E_HOOKS: 'true',
         })
       expect(start).toThrow(/API_CLIENT_SECRET: is the published development secret/)
+      expect(start).toThrow(/MAIL_LINK_SECRET: is the published development secret/)
       expect(start).toThrow(/DEMO_USERS: seeds the demo data/)
       expect(start).toThrow(/E2E_HOOKS: adds test-only routes/)
-      expect(() => loadConfig({ NODE_ENV: 'production', API_CLIENT_SECRET: 'sixteen-chars-ok' })).toThrow(
-        /API_CLIENT_SECRET: must be at least 32 characters/,
-      )
+      expect(() =>
+        loadConfig({
+          NODE_ENV: 'production',
+          API_CLIENT_SECRET: 'sixteen-chars-ok',
+          MAIL_LINK_SECRET: SECRET,
+        }),
+      ).toThrow(/API_CLIENT_SECRET: must be at least 32 characters/)
     })
 
     test('starts with a secret of its own, seeding no demo data unless told', () => {
-      const config = loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', API_CLIENT_SECRET: SECRET })
-      expect(config).toMatchObject({ apiClientSecret: SECRET, demoUsers: false, host: '0.0.0.0' })
-      expect(
-        loadConfig({ NODE_ENV: 'production', API_CLIENT_SECRET: SECRET, DEMO_USERS: '0' }).demoUsers,
-      ).toBe(false)
+      const secrets = { API_CLIENT_SECRET: SECRET, MAIL_LINK_SECRET: LINK_SECRET }
+      const config = loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', ...secrets })
+      expect(config).toMatchObject({
+        apiClientSecret: SECRET,
+        mailLinkSecret: LINK_SECRET,
+        demoUsers: false,
+        host: '0.0.0.0',
+      })
+      expect(loadConfig({ NODE_ENV: 'production', ...secrets, DEMO_USERS: '0' }).demoUsers).toBe(false)
     })
   })
 
@@ -89,6 +101,7 @@ describe('loadConfig', () => {
       PORT: '9000',
       HOST: '0.0.0.0',
       API_CLIENT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      MAIL_LINK_SECRET: 'a-mail-link-secret-of-at-least-32-characters',
       DATABASE_URL: 'postgres://qb@db:5432/questboard',
       ACCOUNT_URL: 'https://account.example.com/',
       ACCOUNT_ISSUER: 'https://account.example.com/oidc',
@@ -149,6 +162,7 @@ describe('loadConfig', () => {
     ['MAP_TILE_URL', 'https://tiles.example.com/tile.png'],
     ['LOG_LEVEL', 'loud'],
     ['API_CLIENT_SECRET', 'too-short'],
+    ['MAIL_LINK_SECRET', 'too-short'],
     ['DEMO_USERS', 'maybe'],
     ['LEGAL_PUBLISHER', 'x'.repeat(LEGAL_TEXT_MAX_LENGTH + 1)],
     ['LEGAL_CONTACT', 'contact@example.com\u0007'],

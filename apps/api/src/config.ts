@@ -1,6 +1,7 @@
 import path from 'node:path'
 import {
   DEVELOPMENT_API_CLIENT_SECRET,
+  DEVELOPMENT_MAIL_LINK_SECRET,
   productionReason,
   secretProblem,
   type UnsafeSetting,
@@ -33,6 +34,8 @@ export interface AppConfig {
   oidcIssuer: string
   /** The secret of this API's own client (`questboard-api`) at the account service: service-to-service calls. */
   apiClientSecret: string
+  /** The key of the HMAC that signs the mails' unsubscribe links (MAIL_LINK_SECRET, decision 037). */
+  mailLinkSecret: string
   /** The URL visitors use to reach this server (links in mails, calendar files). */
   publicUrl: string
   smtpUrl: string | undefined
@@ -60,6 +63,8 @@ export interface AppConfig {
    * instance's write shows within it, this instance's own at once (docs/decisions/018).
    */
   listStalenessMs?: number
+  /** The live views (decision 033): how often the database is polled, how many watchers an instance takes. */
+  live?: Partial<LiveConfig>
   /** Test-only routes for the end-to-end run (decision 016); never set in production. */
   e2eHooks?: boolean
   /**
@@ -79,6 +84,15 @@ export interface AppConfig {
   trustProxy?: number
   /** The rate limits (RATE_LIMITS over the defaults of rate-limits/limits.ts); unset: the defaults. */
   rateLimits?: ApiRateLimits
+}
+
+export interface LiveConfig {
+  /** LIVE_POLL_MS (500): how often an instance with watchers asks the database what changed. */
+  pollMs: number
+  /** LIVE_MAX_WATCHERS (2000): live streams one instance keeps open at once; one more is answered 503. */
+  maxWatchers: number
+  /** The comment line every watcher gets this often (15 s), well within proxies' read timeouts (nginx: 60 s). */
+  heartbeatMs: number
 }
 
 /** The deployment's legal details (decision 009): plain text, lines separated by `\n`. */
@@ -141,6 +155,11 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
+  // Signs the mails' unsubscribe links (decision 037); a development key on a laptop, production its own.
+  MAIL_LINK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
   // The root README's name for the same address; PUBLIC_URL wins when both are set.
   WEB_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
@@ -176,6 +195,15 @@ const envSchema = z.object({
   LIST_STALENESS_MS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(0).max(10_000, 'must be at most 10000 (milliseconds)').default(100),
+  ),
+  // The live views (decision 033): a change made through another instance reaches a watcher within this.
+  LIVE_POLL_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(50).max(1_500, 'must be at most 1500 (milliseconds)').default(500),
+  ),
+  LIVE_MAX_WATCHERS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(100_000).default(2000),
   ),
   // Every instance runs the jobs (they are safe to run together); 0 leaves them to the other instances.
   JOB_INTERVAL_SECONDS: z.preprocess(
@@ -244,6 +272,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const secret = secretProblem(e.API_CLIENT_SECRET, DEVELOPMENT_API_CLIENT_SECRET)
     if (secret)
       unsafe.push({ variable: 'API_CLIENT_SECRET', problem: `${secret} (the same at the account service)` })
+    const linkSecret = secretProblem(e.MAIL_LINK_SECRET, DEVELOPMENT_MAIL_LINK_SECRET)
+    if (linkSecret)
+      unsafe.push({
+        variable: 'MAIL_LINK_SECRET',
+        problem: `${linkSecret} (signs the mails' unsubscribe links)`,
+      })
     if (e.DEMO_USERS)
       unsafe.push({ variable: 'DEMO_USERS', problem: 'seeds the demo data; set DEMO_USERS=0' })
     if (e.E2E_HOOKS === 'true')
@@ -270,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accountUrl,
     oidcIssuer: e.ACCOUNT_ISSUER ?? accountUrl,
     apiClientSecret: e.API_CLIENT_SECRET ?? DEVELOPMENT_API_CLIENT_SECRET,
+    mailLinkSecret: e.MAIL_LINK_SECRET ?? DEVELOPMENT_MAIL_LINK_SECRET,
     publicUrl: stripTrailingSlash(e.PUBLIC_URL ?? e.WEB_URL ?? `http://localhost:${e.PORT}`),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -281,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rolesMaxAgeMs: e.ROLES_MAX_AGE_SECONDS * 1000,
     jobIntervalMs: e.JOB_INTERVAL_SECONDS * 1000,
     listStalenessMs: e.LIST_STALENESS_MS,
+    live: { pollMs: e.LIVE_POLL_MS, maxWatchers: e.LIVE_MAX_WATCHERS },
     e2eHooks: e.E2E_HOOKS === 'true',
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS,

@@ -24,6 +24,7 @@ describe('a production start of the Event API', () => {
     const message = server.stderr()
     expect(message).toContain('The Event API refuses to start: NODE_ENV is production')
     expect(message).toContain('API_CLIENT_SECRET: is not set')
+    expect(message).toContain('MAIL_LINK_SECRET: is not set')
     expect(message).toContain('DEMO_USERS: seeds the demo data')
     expect(message).not.toMatch(/\n\s+at /) // a message, not a stack trace
   })
@@ -54,6 +55,7 @@ describe('a production start of the Event API', () => {
         PORT: String(port),
         DATA_DIR: dataDir,
         API_CLIENT_SECRET: 'a-production-secret-of-at-least-32-characters',
+        MAIL_LINK_SECRET: 'another-production-secret-of-32-characters',
         JOB_INTERVAL_SECONDS: '0',
         LOG_LEVEL: 'warn',
       })

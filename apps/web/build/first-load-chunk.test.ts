@@ -15,6 +15,24 @@ const GRAPH: Record<string, { isEntry?: boolean; importedIds: string[] }> = {
   '/nm/i18next.js': { importedIds: [] },
   '/app/src/main.tsx': { importedIds: ['/app/src/ui/button.tsx', '/nm/i18next.js'] },
   '/app/src/ui/button.tsx': { importedIds: [] },
+  // The screens (lazy): the home page, the list and the map, the event page.
+  '/app/src/features/home/routes/home.tsx': {
+    importedIds: ['/app/src/features/events/event-card.tsx', '/app/src/ui/button.tsx'],
+  },
+  '/app/src/features/events/event-card.tsx': { importedIds: ['/app/src/lib/format.ts'] },
+  '/app/src/lib/format.ts': { importedIds: [] },
+  '/app/src/features/events/routes/event-list.tsx': {
+    importedIds: ['/app/src/features/events/event-card.tsx', '/app/src/features/events/filters-form.tsx'],
+  },
+  '/app/src/features/events/routes/event-locator.tsx': {
+    importedIds: ['/app/src/features/events/filters-form.tsx'],
+  },
+  '/app/src/features/events/filters-form.tsx': { importedIds: ['/app/src/lib/date-text.ts'] },
+  '/app/src/lib/date-text.ts': { importedIds: [] },
+  '/app/src/features/events/routes/event-show.tsx': {
+    importedIds: ['/app/src/features/events/event-page.tsx'],
+  },
+  '/app/src/features/events/event-page.tsx': { importedIds: ['/app/src/features/events/event-card.tsx'] },
 }
 
 function groupsAfterBuild(plugin = firstLoadChunk()): Group[] {
@@ -45,6 +63,18 @@ describe('first-load chunk plugin', () => {
     // The shared UI is in the app's chunk once main imports it (the events group has a lower priority).
     expect(groupOf(groups, '/app/src/ui/button.tsx')).toBe('main')
     expect(groupOf(groups, '/app/src/features/events/event-card.tsx')).toBe('events')
+  })
+
+  it('keeps what the home page does not use out of the chunk it loads: the list’s filters, the event page', () => {
+    const groups = groupsAfterBuild()
+    // What the home page imports, its helpers included, in the chunk every visitor screen loads.
+    expect(groupOf(groups, '/app/src/features/events/event-card.tsx')).toBe('events')
+    expect(groupOf(groups, '/app/src/lib/format.ts')).toBe('events')
+    // What the list and the map share beyond it.
+    expect(groupOf(groups, '/app/src/features/events/filters-form.tsx')).toBe('search')
+    expect(groupOf(groups, '/app/src/lib/date-text.ts')).toBe('search')
+    // The event page's own parts (shared with the organizer's preview).
+    expect(groupOf(groups, '/app/src/features/events/event-page.tsx')).toBe('event-page')
   })
 
   it('fails the build when boot.ts no longer imports a step', () => {

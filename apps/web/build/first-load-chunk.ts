@@ -13,6 +13,23 @@ const BOOT_STEPS = [
 ] as const
 /** The modules of the event screens, the country names and the shared UI. */
 const VISITOR_SHARED = /\/src\/(features\/events\/|i18n\/country-names|ui\/)|\/domain\/src\/countries\.ts/
+/** The app's helpers and the domain's rules, which those modules import. */
+const APP_HELPERS = /^(?!.*\/node_modules\/).*(\/src\/(lib|i18n)\/|\/domain\/src\/)/
+/**
+ * The visitor's shared modules go in one chunk per kind of screen, each loaded with one request: what the home
+ * page imports (`events-<hash>.js`, which every visitor screen loads), then what the list and the map share
+ * beyond it (`search-<hash>.js`: filters, pager, date fields), then the event page's own parts
+ * (`event-page-<hash>.js`: registration, waitlist, deck photo, results, which the organizer's preview shares).
+ * In one chunk, the event page's parts and the list's filters had come to every home page (12 KB gzipped).
+ */
+const SCREEN_GROUPS = [
+  { name: 'events', screens: ['/src/features/home/routes/home.tsx'] },
+  {
+    name: 'search',
+    screens: ['/src/features/events/routes/event-list.tsx', '/src/features/events/routes/event-locator.tsx'],
+  },
+  { name: 'event-page', screens: ['/src/features/events/routes/event-show.tsx'] },
+] as const
 
 /**
  * The chunks of the first load. index.html's entry (src/boot.ts) is small; once the boot screen is
@@ -28,12 +45,14 @@ const VISITOR_SHARED = /\/src\/(features\/events\/|i18n\/country-names|ui\/)|\/d
  *   would otherwise import them from the app's chunk and so run the app before the first paint;
  * - puts what the visitor's screens share (the event components and their helpers, the country names,
  *   the shared UI: a dozen modules of one or two KB) in one `events-<hash>.js` and its stylesheet, so the
- *   home page, the list or an event page loads its screen with two or three requests, not a dozen;
+ *   home page, the list or an event page loads its screen with two or three requests, not a dozen
+ *   (SCREEN_GROUPS);
  * - has index.html preload those chunks (`modulepreload`), so they download beside the entry, not after
  *   it runs.
  */
 export function firstLoadChunk(): Plugin {
   const entry = new Set<string>()
+  const screenGroups = SCREEN_GROUPS.map((group) => ({ ...group, modules: new Set<string>() }))
   const steps = BOOT_STEPS.map((step) => ({ ...step, modules: new Set<string>() }))
   let base = '/'
   return {
@@ -52,7 +71,13 @@ export function firstLoadChunk(): Plugin {
                   priority: steps.length - index,
                 })),
                 // What the visitor's screens share (home, list, locator, event page, my events).
-                { name: 'events', test: (id: string) => VISITOR_SHARED.test(id), minShareCount: 2 },
+                ...screenGroups.map(({ name, modules }) => ({
+                  name,
+                  // Their helpers too (formats, query keys…): left out, the bundler put one the home page
+                  // needs in the list's chunk, which the home page then loaded.
+                  test: (id: string) => (VISITOR_SHARED.test(id) || APP_HELPERS.test(id)) && modules.has(id),
+                  minShareCount: 2,
+                })),
               ],
             },
           },
@@ -85,6 +110,14 @@ export function firstLoadChunk(): Plugin {
         closure([root], step.modules)
         for (const id of held) step.modules.delete(id)
         for (const id of step.modules) held.add(id)
+      }
+      for (const group of screenGroups) {
+        group.modules.clear()
+        const roots = [...this.getModuleIds()].filter((id) =>
+          group.screens.some((screen) => id.endsWith(screen)),
+        )
+        if (roots.length !== group.screens.length) this.error(`${group.screens.join(', ')}: not in the build`)
+        closure(roots, group.modules)
       }
     },
     transformIndexHtml: {

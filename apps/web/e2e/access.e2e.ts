@@ -73,6 +73,7 @@ const GUARDED: { path: string; home: string; allowed: Role[] }[] = [
   { path: '/en/profile/event/edit/999999', home: '/', allowed: ['admin'] },
   { path: '/nl/profile/event/edit/999999', home: '/nl/', allowed: ['admin'] },
   { path: '/it/profile/events', home: '/it/', allowed: ['player', 'kid', 'organizer', 'admin', 'jugador'] },
+  { path: '/de/profile/mail', home: '/de/', allowed: ['player', 'kid', 'organizer', 'admin', 'jugador'] },
   { path: '/es/the-loyalty-club', home: '/es/', allowed: ['anonymous', 'jugador'] },
   { path: '/fr/the-loyalty-club', home: '/fr/', allowed: [] },
   { path: '/en/the-loyalty-club', home: '/', allowed: [] },

@@ -1,5 +1,5 @@
 // Finding events in Chromium: the list and its filters (kept in the URL), the locator beside the map, near me,
-// favourite stores and the player's own events, in English and French, on a desktop and at phone width.
+// the stores followed and the player's own events, in English and French, on a desktop and at phone width.
 // The event page and registering: event-page.e2e.ts.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -127,7 +127,7 @@ describe('the event locator', () => {
   })
 })
 
-describe('near me and favourites', () => {
+describe('near me and the stores followed', () => {
   it('selects the preset city the visitor is in, or localizes the search elsewhere', async () => {
     const context = await browser.newContext({
       baseURL: inject('webUrl'),
@@ -157,20 +157,21 @@ describe('near me and favourites', () => {
     await context.close()
   })
 
-  it('lets a signed-in player star a store and list only its events', async () => {
+  it('lets a signed-in player follow a store and list only its events', async () => {
     const { context, page } = await openPage('/events')
     await signIn(page, DEMO_ACCOUNTS.jugador.email)
     await page.getByLabel('Shop', { exact: true }).fill('Spielburg')
-    const star = page.getByRole('button', { name: 'Favourite store: Spielburg Berlin' })
-    // A retried run finds the star it left on: the test asks for the state, not for a toggle.
-    if ((await star.getAttribute('aria-pressed')) !== 'true') await star.click()
-    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true')
+    // Its name says its state: "Follow …", then "Following …".
+    const follow = page.getByRole('button', { name: /^Follow(ing)? Spielburg Berlin$/ })
+    // A retried run finds the follow it left on: the test asks for the state, not for a toggle.
+    if ((await follow.getAttribute('aria-pressed')) !== 'true') await follow.click()
+    await expect.poll(() => follow.getAttribute('aria-pressed')).toBe('true')
     // A click, not check(): the box is controlled by the URL, which updates just after the click.
-    await page.getByLabel('Only my favourite stores', { exact: true }).click()
+    await page.getByLabel('Only stores I follow', { exact: true }).click()
     await page.waitForURL((url) => url.searchParams.get('favorites') === 'true')
     await expect.poll(() => everyCardContains(page, 'Spielburg')).toBe(true)
-    await star.click()
-    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false')
+    await follow.click()
+    await expect.poll(() => follow.getAttribute('aria-pressed')).toBe('false')
     await context.close()
   })
 })

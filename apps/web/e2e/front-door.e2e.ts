@@ -5,10 +5,12 @@
 import { readFileSync } from 'node:fs'
 import { LOCALES, type Locale } from '@questboard/domain/constants'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiAs } from './support/api'
 import { allViolations, launchBrowser, newContext } from './support/browser'
 import { catalogText } from './support/catalog'
 import { englishLeftOn } from './support/english-words'
+import { dayFromNow, fullEventBody } from './support/events'
 import { accountButton, DEMO_ACCOUNTS, type DemoAccount, signIn } from './support/sign-in'
 
 const PHONE = 360
@@ -24,7 +26,7 @@ beforeAll(async () => {
 let registered: { player: Page; eventId: number } | undefined
 afterAll(async () => {
   if (registered) {
-    await api(registered.player, `/api/events/${registered.eventId}/register/`, { method: 'DELETE' })
+    await apiAs(registered.player, `/api/events/${registered.eventId}/register/`, { method: 'DELETE' })
   }
   for (const context of contexts) await context.close()
   await browser?.close()
@@ -57,48 +59,21 @@ async function shoot(page: Page, name: string) {
   if (directory) await page.screenshot({ path: `${directory}/${name}.png`, fullPage: true })
 }
 
-function toolToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const user = JSON.parse(sessionStorage.getItem('user') ?? '{}') as { toolToken?: string }
-    return user.toolToken ?? ''
-  })
-}
-
-async function api(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {
-  const headers = new Headers({ Authorization: `Token ${await toolToken(page)}` })
-  if (init.body) headers.set('Content-Type', 'application/json')
-  const body = init.body ? JSON.stringify(init.body) : undefined
-  return fetch(new URL(path, inject('webUrl')), { method: init.method ?? 'GET', headers, body })
-}
-
-const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
 /** A full event in Paris five days ahead, through the API as the form sends it; published unless a draft. */
 async function createEvent(page: Page, name: string, { publish }: { publish: boolean }): Promise<number> {
   const day = dayFromNow(5)
-  const created = await api(page, '/api/events/', {
+  const created = await apiAs(page, '/api/events/', {
     method: 'POST',
-    body: {
+    body: fullEventBody({
       name,
-      game: 1,
-      event_type: 'Full',
-      event_subtype: 'tournament',
-      event_start_date: `${day}T10:00`,
-      address: { street: '10 rue de la Paix', city: 'Paris', postcode: '75002', country: 'FR' },
-      additional_info: {
-        event_end_date: `${day}T18:00`,
-        language: 'fr',
-        min_players: 0,
-        max_players: 16,
-        registration_date: 'D-2',
-        event_description: 'Swiss rounds, then a top 8.',
-        event_price: '',
-      },
-    },
+      start: `${day}T10:00`,
+      end: `${day}T18:00`,
+      description: 'Swiss rounds, then a top 8.',
+    }),
   })
   expect(created.status).toBe(201)
   const { id } = (await created.json()) as { id: number }
-  if (publish) expect((await api(page, `/api/events/${id}/publish/`, { method: 'POST' })).status).toBe(200)
+  if (publish) expect((await apiAs(page, `/api/events/${id}/publish/`, { method: 'POST' })).status).toBe(200)
   return id
 }
 
@@ -130,7 +105,7 @@ describe('the organizer’s front door', { retry: 0 }, () => {
     eventId = await createEvent(organizer, EVENT_NAME, { publish: true })
     await createEvent(organizer, DRAFT_NAME, { publish: false })
     const player = await signedIn('player')
-    expect((await api(player, `/api/events/${eventId}/register/`, { method: 'POST' })).status).toBe(201)
+    expect((await apiAs(player, `/api/events/${eventId}/register/`, { method: 'POST' })).status).toBe(201)
     registered = { player, eventId }
 
     await open(organizer, '/profile/dashboard')
@@ -199,7 +174,7 @@ describe('the organizer’s front door', { retry: 0 }, () => {
     await organizer.waitForURL(/\/profile\/event\/edit\/\d+$/)
     const copy = Number(/(\d+)$/.exec(new URL(organizer.url()).pathname)?.[1])
     expect(copy).not.toBe(eventId)
-    const saved = (await (await api(organizer, `/api/events/${copy}/`)).json()) as Record<string, unknown>
+    const saved = (await (await apiAs(organizer, `/api/events/${copy}/`)).json()) as Record<string, unknown>
     expect(saved).toMatchObject({ name: EVENT_NAME, status: 'draft', event_start_date: `${day}T10:00` })
   })
 

@@ -21,7 +21,7 @@ const TEXTS = {
     seeAll: 'See all upcoming events',
     search: 'Search',
     game: 'Game',
-    town: 'Near a town',
+    town: 'Near a town or postcode',
     apiTitle: 'Service error',
   },
   fr: {
@@ -32,7 +32,7 @@ const TEXTS = {
     seeAll: 'Voir tous les événements à venir',
     search: 'Rechercher',
     game: 'Jeu',
-    town: 'Près d’une ville',
+    town: 'Près d’une ville ou d’un code postal',
     apiTitle: 'Erreur du service',
   },
 } as const

@@ -2,13 +2,12 @@
 // session kept across reloads and renewed, sign-up and cancel, a slow or missing identity, the header's
 // account controls at 360 px. Who may go where once signed in: access.e2e.ts.
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, newContext, seriousViolations } from './support/browser'
 import {
   accountButton,
   DEMO_ACCOUNTS,
   type DemoAccount,
-  labelsOf,
   localStorageEntries,
   sessionSecrets,
   settledPathname,
@@ -99,35 +98,6 @@ describe('signing in through the account service', () => {
     await expect.poll(() => accountButton(page).textContent()).toContain('Le Donjon de Paris')
     await page.goto('/profile')
     expect(await settledPathname(page)).toBe('/profile')
-    await context.close()
-  })
-
-  it('shows the shared navbar with the user, and its sign-in link signs in through the web app', async () => {
-    const context = await newContext(browser)
-    const page = await context.newPage()
-    await page.goto('/events')
-    const navbar = page.locator('questboard-navbar')
-    await navbar.getByRole('link', { name: 'Sign in' }).click()
-    await page.waitForURL((url) => url.origin === new URL(inject('accountUrl')).origin)
-    const labels = await labelsOf(page)
-    await page.getByLabel(labels.email, { exact: true }).fill(DEMO_ACCOUNTS.admin.email)
-    await page.getByLabel(labels.password, { exact: true }).fill('questboard')
-    await page.getByRole('button', { name: labels.signIn, exact: true }).click()
-    await page.waitForURL((url) => url.pathname === '/events' && url.hash === '')
-    await accountButton(page).waitFor()
-    await expect.poll(() => navbar.getAttribute('nickname')).toBe('Admin')
-    await navbar.getByText('Store profile').waitFor()
-    await context.close()
-  })
-
-  it('works without the shared navbar when its script cannot load', async () => {
-    const context = await newContext(browser)
-    await context.route('**/navbar.js', (route) => route.abort())
-    const page = await context.newPage()
-    await page.goto('/fr/events')
-    await signIn(page, DEMO_ACCOUNTS.player.email)
-    expect(new URL(page.url()).pathname).toBe('/fr/events')
-    expect(await page.locator('questboard-navbar').count()).toBe(0)
     await context.close()
   })
 })

@@ -19,6 +19,17 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/** The Spanish player's XP and coins in the ledger: other files (event day's results) may have credited some. */
+async function balanceOfJugador(): Promise<{ XP: number; Coins: number }> {
+  const accountUrl = inject('accountUrl')
+  const token = await serviceToken(accountUrl, API_CLIENT_SECRET, 'loyalty:read')
+  const response = await fetch(`${accountUrl}/loyalty/v1/users/${DEMO_ACCOUNT_IDS.jugador}/balances`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(response.status).toBe(200)
+  return (await response.json()) as { XP: number; Coins: number }
+}
+
 /** Credits an event's points to the Spanish player, as the results feature does with the service credential. */
 async function creditJugador(eventId: string, xp: number, coins: number) {
   const accountUrl = inject('accountUrl')
@@ -46,7 +57,9 @@ const signalsOf = (page: Page) =>
 
 describe('the loyalty club page', () => {
   it('lets the Spanish player join through the terms modal and shows the balance', async () => {
+    const before = await balanceOfJugador()
     await creditJugador('e2e-loyalty-1', 35, 3)
+    const xp = String(before.XP + 35)
     const context = await newContext(browser, { locale: 'es-ES' })
     const page = await context.newPage()
     await page.goto('/es/the-loyalty-club')
@@ -95,7 +108,7 @@ describe('the loyalty club page', () => {
     // The balance comes from the Event API, which reads the account service's ledger.
     const balance = page.getByRole('region', { name: 'Mi saldo' })
     await balance.locator('dl').waitFor()
-    expect(await balance.locator('dd').allTextContents()).toEqual(['35', '3'])
+    expect(await balance.locator('dd').allTextContents()).toEqual([xp, String(before.Coins + 3)])
     const expiry = await balance.locator('time').getAttribute('datetime')
     const days = (Date.parse(expiry ?? '') - Date.now()) / (24 * 3600 * 1000)
     expect(days).toBeGreaterThan(360)
@@ -104,7 +117,7 @@ describe('the loyalty club page', () => {
     const board = page.getByRole('region', { name: 'Clasificación' })
     const row = board.getByRole('row', { name: /Javier/ })
     await row.waitFor()
-    expect(await row.textContent()).toContain('35')
+    expect(await row.textContent()).toContain(xp)
     expect(await seriousViolations(page)).toEqual([])
 
     // Membership is part of the session now: a reload still shows the member's balance, not the join button.

@@ -6,6 +6,7 @@ import { deflateSync } from 'node:zlib'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, seriousViolations } from './support/browser'
+import { dayFromNow } from './support/events'
 import { type SignedInOptions, shoot, signedInAs } from './support/organizer'
 import { DEMO_ACCOUNTS, type DemoAccount, settledPathname } from './support/sign-in'
 
@@ -86,11 +87,6 @@ async function xpOf(page: Page): Promise<number> {
   const response = await api('/api/users/me/lp_balances/', await toolToken(page))
   expect(response.status).toBe(200)
   return ((await response.json()) as { XP: number }).XP
-}
-
-/** `YYYY-MM-DD`, `days` from today (the venue is in Paris; a few days ahead is safe for any zone). */
-function dayFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 }
 
 let eventId = ''
@@ -208,9 +204,10 @@ describe('an organizer runs an event from the store profile to the results', { r
     // 10 XP for attending and 25 for the first place (DESIGN.md).
     await expect.poll(() => xpOf(player)).toBe(before + 35)
 
-    // A second submission is refused: the modal shows the saved state and the API a 409.
-    await organizer.getByRole('button', { name: 'Attendance' }).click()
-    const attendance = organizer.getByRole('dialog', { name: 'Non-competitive results' })
+    // A second submission is refused: the panel offers no form any more, only the saved state, and the API a 409.
+    expect(await organizer.getByRole('button', { name: 'Attendance' }).count()).toBe(0)
+    await organizer.getByRole('button', { name: 'See the saved results' }).click()
+    const attendance = organizer.getByRole('dialog', { name: 'Saved results' })
     await attendance.getByRole('status').filter({ hasText: 'The results have been saved.' }).waitFor()
     expect(await attendance.getByRole('button', { name: 'Save the results' }).count()).toBe(0)
     await organizer.keyboard.press('Escape')

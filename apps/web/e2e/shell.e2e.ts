@@ -47,10 +47,13 @@ describe('the page shell in two languages', () => {
     const context = await newContext(browser, { width: 375 })
     const page = await context.newPage()
     await page.goto('/events?country=FR')
+    // On a phone the language is in the header's menu.
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
     await page.getByLabel(/language/i).selectOption('de')
     await page.waitForURL((url) => url.pathname === '/de/events' && url.search === '?country=FR')
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('de')
 
+    await page.getByRole('button', { name: 'Menü', exact: true }).click()
     await page.getByLabel(/sprache/i).selectOption('en')
     await page.waitForURL((url) => url.pathname === '/events')
     await context.close()

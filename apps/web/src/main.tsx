@@ -1,3 +1,4 @@
+import { parseWithoutEval } from '@questboard/domain/zod-in-browsers'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
@@ -13,6 +14,8 @@ import './app/styles/global.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')
+// Before any screen's schemas are built (their chunks load later): the page's CSP allows no eval.
+parseWithoutEval()
 
 /**
  * Starts the app in a few tasks rather than one (the router's creation alone takes tens of milliseconds on

@@ -23,9 +23,14 @@ import {
   TIME_SLICES,
   TIME_STATES,
   VISIBILITIES,
+  WEEKDAYS,
+  type Weekday,
 } from './constants'
 import { normalizeCountry } from './countries'
-import { MAP_MAX_ZOOM, mapBoxParam } from './map-box'
+import { MAP_MAX_ZOOM } from './map-box'
+import { mapBoxParam } from './map-box.schema'
+import { NO_SHOW_RULES } from './no-shows'
+import { eventPictureSchema, pictureSchema } from './picture.schema'
 import {
   blankAsUndefined,
   queryChoice,
@@ -124,6 +129,17 @@ export const addressSchema = z
   })
   .meta({ id: 'Address' })
 
+/** A game events can be about, with its art (issue 13 §7: the picture of its events that have no cover). */
+export const gameSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    art: pictureSchema.nullable().describe('Set by the publisher (admins); null when the game has none'),
+  })
+  .meta({ id: 'Game' })
+
+export type Game = z.output<typeof gameSchema>
+
 /** A store as players see it: only public stores are shown, with their public details. */
 export const storeSummarySchema = z
   .object({
@@ -132,9 +148,39 @@ export const storeSummarySchema = z
     address: addressSchema.nullable(),
     website: z.string().nullable(),
     logo_url: z.string().nullable(),
-    is_favorite: z.boolean().describe('Starred by the caller (false for anonymous callers)'),
+    photo: pictureSchema
+      .nullable()
+      .describe('The store’s photo, shown beside its logo; null when it has none'),
+    is_favorite: z
+      .boolean()
+      .describe('Followed by the caller (the favourite of DESIGN.md; false for anonymous callers)'),
   })
   .meta({ id: 'Store' })
+
+const openingDaySchema = z.object({
+  closed: z.boolean(),
+  first_open: z.string().nullable().describe('HH:MM, venue time'),
+  first_close: z.string().nullable(),
+  second_open: z.string().nullable().describe('After a break; null when there is none'),
+  second_close: z.string().nullable(),
+})
+
+/** A public store's page (issue 13 §8): its profile and opening hours; its events are the list's `owner` filter. */
+export const storeDetailSchema = storeSummarySchema
+  .extend({
+    phone_number: z.string().nullable(),
+    store_email: z.string().nullable(),
+    schedule: z
+      .object(
+        Object.fromEntries(WEEKDAYS.map((day) => [day, openingDaySchema])) as Record<
+          Weekday,
+          typeof openingDaySchema
+        >,
+      )
+      .nullable()
+      .describe('Monday to Sunday, each closed unless both first times are set; null when never filled in'),
+  })
+  .meta({ id: 'StoreDetail' })
 
 const eventComputed = {
   status: z.enum(EVENT_STATUSES),
@@ -153,6 +199,9 @@ const eventComputed = {
   is_registered: z.boolean(),
   /** The owner's store when it is public, else null. */
   store: storeSummarySchema.nullable(),
+  picture: eventPictureSchema
+    .nullable()
+    .describe('The event’s cover, else its game’s art; null when it has neither'),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   /** The preset city of the event (spec §9 ids), when it is in or near one. */
@@ -212,6 +261,17 @@ export const eventDetailSchema = z
     additional_info: z.record(z.string(), z.unknown()).describe('As on the event form (spec §3)'),
     ...eventComputed,
     check_in_code: checkInCode,
+    series_id: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The series the event belongs to (decision 031), or null'),
+    no_show_rule: z
+      .enum(NO_SHOW_RULES)
+      .describe(
+        'The store’s rule for players who missed 2 or more events in the last 90 days: off, register only in the ' +
+          'last 48 hours before the event (last_48_hours), or not at all (closed)',
+      ),
   })
   .meta({ id: 'EventDetail' })
 
@@ -324,3 +384,4 @@ export type EventMapCluster = z.infer<typeof eventMapClusterSchema>
 export type MyEvent = z.infer<typeof myEventSchema>
 export type MyEventsPage = z.infer<typeof myEventsPageSchema>
 export type StorePage = z.infer<typeof storePageSchema>
+export type StoreDetail = z.infer<typeof storeDetailSchema>

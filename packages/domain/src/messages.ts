@@ -43,6 +43,9 @@ export const MESSAGES = {
   'validation.oneOf': 'Give exactly one of {{fields}}',
   'validation.checkInCode': 'This value must be a check-in code: 6 letters and digits',
   'validation.matchWinner': 'An elimination match needs a winner',
+  'validation.seriesEmpty': 'No date matches this repetition',
+  'validation.seriesTooLong': 'A series has at most {{max}} events: choose an earlier end date',
+  'validation.pictureType': 'The picture must be a JPEG, PNG or WebP image',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

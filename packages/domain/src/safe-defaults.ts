@@ -7,6 +7,12 @@ import { isLoopbackHost } from './ip-address'
  */
 export const DEVELOPMENT_API_CLIENT_SECRET = 'questboard-api-dev-secret'
 
+/**
+ * The key the Event API signs its mails' unsubscribe links with when none is set (decision 037). Published too:
+ * with it anyone could stop anyone's mails, so production refuses it.
+ */
+export const DEVELOPMENT_MAIL_LINK_SECRET = 'questboard-mail-link-dev-secret'
+
 /** The shortest secret or cookie key production accepts: 32 characters, e.g. `openssl rand -hex 32` (64). */
 export const PRODUCTION_SECRET_MIN_LENGTH = 32
 

@@ -10,10 +10,13 @@
  *
  * Messages are keys of messages.ts (see zod-rules.ts).
  */
+
 import { z } from 'zod'
 import { LOGO_MAX_KB, WEEKDAYS, type Weekday } from './constants'
 import { COUNTRY_CODES, normalizeCountry } from './countries'
 import { isTime } from './datetime'
+import { DEFAULT_NO_SHOW_RULE, NO_SHOW_RULES } from './no-shows'
+import { pictureFileField } from './picture.schema'
 import {
   email,
   type FileLike,
@@ -30,6 +33,7 @@ import {
 import {
   always,
   asRecord,
+  choice,
   flag,
   objectError,
   optionalText,
@@ -194,7 +198,11 @@ export const storeFormSchema = z
     {
       is_public: flag(),
       lp_opted: flag(),
+      /** The store's rule about players who missed events (issue 15 §5). */
+      no_show_rule: choice(NO_SHOW_RULES).default(DEFAULT_NO_SHOW_RULE),
       store_logo: storeLogoField(),
+      /** The store's photo, shown beside its logo (issue 13 §7). */
+      store_photo: pictureFileField(),
       store_information: z.object(
         { ...storeInformationFields, schedule: formScheduleSchema.optional() },
         objectError,

@@ -146,6 +146,19 @@ export const jpegOrPng: Validator = (value) => {
     : error('validation.imageType')
 }
 
+/** A JPEG, PNG or WebP (pictures: covers, store photos, game art): by extension, and by media type when given. */
+export const jpegPngOrWebp: Validator = (value) => {
+  if (isEmpty(value)) return null
+  const name = fileName(value)
+  const extension = name === undefined ? undefined : extensionOf(name)
+  const type = typeof value === 'object' && value !== null && 'type' in value ? value.type : undefined
+  const typeOk =
+    typeof type !== 'string' || type === '' || ['image/jpeg', 'image/png', 'image/webp'].includes(type)
+  return extension && ['jpg', 'jpeg', 'png', 'webp'].includes(extension) && typeOk
+    ? null
+    : error('validation.pictureType')
+}
+
 const fileBytes = (value: unknown): number => {
   if (typeof value === 'number') return value
   if (typeof value === 'object' && value !== null && 'size' in value && typeof value.size === 'number') {

@@ -1,8 +1,13 @@
-import { and, asc, eq, gt, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, ilike, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
-import { accounts } from '../db/schema'
+import { accounts, roleAudit } from '../db/schema'
 
 export type Account = typeof accounts.$inferSelect
+/** Who asked for a change of roles, and why; both recorded in the role audit. */
+export interface RoleChangeAuthor {
+  changedBy: string | null
+  reason: string | null
+}
 export type NewAccount = typeof accounts.$inferInsert
 
 /**
@@ -41,14 +46,56 @@ export function accountsRepository(db: Db) {
         .onConflictDoUpdate({ target: accounts.id, set: { birthDate: account.birthDate } })
     },
 
-    async setRoles(id: string, roles: string[]): Promise<boolean> {
+    /** Sets the roles and records the change in the audit, in one transaction; false when no account has the id. */
+    async setRoles(
+      id: string,
+      roles: string[],
+      author: RoleChangeAuthor = { changedBy: null, reason: null },
+    ): Promise<boolean> {
       if (!isUuid(id)) return false
-      const updated = await db
-        .update(accounts)
-        .set({ roles, rolesVersion: sql`nextval('role_versions')`, rolesChangedAt: sql`now()` })
-        .where(eq(accounts.id, id))
-        .returning({ id: accounts.id })
-      return updated.length > 0
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ roles: accounts.roles })
+          .from(accounts)
+          .where(eq(accounts.id, id))
+          .for('update')
+        if (!before) return false
+        await tx
+          .update(accounts)
+          .set({ roles, rolesVersion: sql`nextval('role_versions')`, rolesChangedAt: sql`now()` })
+          .where(eq(accounts.id, id))
+        const changed =
+          before.roles.length !== roles.length || before.roles.some((role) => !roles.includes(role))
+        if (changed) {
+          await tx.insert(roleAudit).values({
+            accountId: id,
+            changedBy: author.changedBy && isUuid(author.changedBy) ? author.changedBy : null,
+            rolesBefore: before.roles,
+            rolesAfter: roles,
+            reason: author.reason,
+          })
+        }
+        return true
+      })
+    },
+
+    /** The account's changes of roles, newest first, each with the nickname of who made it (if known). */
+    async roleHistory(id: string, limit = 50) {
+      if (!isUuid(id)) return []
+      return db
+        .select({
+          changedBy: roleAudit.changedBy,
+          changedByNickname: accounts.nickname,
+          rolesBefore: roleAudit.rolesBefore,
+          rolesAfter: roleAudit.rolesAfter,
+          reason: roleAudit.reason,
+          changedAt: roleAudit.changedAt,
+        })
+        .from(roleAudit)
+        .leftJoin(accounts, eq(accounts.id, roleAudit.changedBy))
+        .where(eq(roleAudit.accountId, id))
+        .orderBy(desc(roleAudit.changedAt), desc(roleAudit.id))
+        .limit(limit)
     },
 
     /**
@@ -79,6 +126,7 @@ export function accountsRepository(db: Db) {
       return this.findById(id)
     },
 
+    /** Accounts whose nickname (or also email) contains `login`, prefix matches first, with their stored roles. */
     async searchByLogin(login: string, includeEmail: boolean, limit = 20) {
       const pattern = `%${login.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
       const matches = includeEmail
@@ -86,7 +134,12 @@ export function accountsRepository(db: Db) {
         : ilike(accounts.nickname, pattern)
       return (
         db
-          .select({ id: accounts.id, nickname: accounts.nickname, email: accounts.email })
+          .select({
+            id: accounts.id,
+            nickname: accounts.nickname,
+            email: accounts.email,
+            roles: accounts.roles,
+          })
           .from(accounts)
           .where(matches)
           // Prefix matches first, then alphabetical.

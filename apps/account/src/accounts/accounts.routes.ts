@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { AccessTokenVerifier } from '../http/bearer'
 import { badRequest, HttpError, readJson } from '../http/body'
 import type { LedgerRepository } from '../loyalty/ledger.repository'
-import type { AccountsRepository } from './accounts.repository'
+import { type AccountsRepository, isUuid } from './accounts.repository'
 import { accountView, loyaltyRefusal } from './accounts.service'
 import { ALL_ROLES, heldRoles, isGrantableRole, SERVICE_SCOPES } from './roles'
 
@@ -23,6 +23,10 @@ const roleChangesQuery = z.object({
 
 const rolesBody = z.object({
   roles: z.array(z.enum(ALL_ROLES)).max(ALL_ROLES.length),
+  /** The account that asked (an administrator), recorded in the role audit. */
+  changed_by: z.string().refine(isUuid).nullish(),
+  /** Where the change came from, e.g. `admin-space` or `organizer-request:12`. */
+  reason: z.string().trim().min(1).max(200).nullish(),
 })
 
 /** The central account API of spec §7 plus the roles the Event API reads and grants. */
@@ -93,10 +97,15 @@ export function accountsRouter({ accounts, ledger, tokens, onRolesChanged }: Dep
     await tokens.service(ctx, SERVICE_SCOPES.accountsRoles)
     const parsed = rolesBody.safeParse(await readJson(ctx))
     if (!parsed.success) {
-      throw badRequest(`The body must be {"roles": [...]} with roles among ${ALL_ROLES.join(', ')}.`)
+      throw badRequest(
+        `The body must be {"roles": [...], "changed_by"?: uuid, "reason"?: text} with roles among ${ALL_ROLES.join(', ')}.`,
+      )
     }
     const roles = [...new Set(parsed.data.roles.filter(isGrantableRole))]
-    const updated = await accounts.setRoles(ctx.params.id ?? '', roles)
+    const updated = await accounts.setRoles(ctx.params.id ?? '', roles, {
+      changedBy: parsed.data.changed_by ?? null,
+      reason: parsed.data.reason ?? null,
+    })
     if (!updated) throw new HttpError(404, { detail: 'No account has this id.' })
     await onRolesChanged(ctx.params.id ?? '', roles)
     ctx.status = 204

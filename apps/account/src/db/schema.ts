@@ -32,6 +32,17 @@ export const accounts = pgTable('accounts', {
   loyaltyRegisteredAt: timestamp('loyalty_registered_at', { withTimezone: true }),
 })
 
+/** Each change of an account's roles: who asked, before and after (migrations/0005_role_audit.sql). */
+export const roleAudit = pgTable('role_audit', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  accountId: uuid('account_id').notNull(),
+  changedBy: uuid('changed_by'),
+  rolesBefore: text('roles_before').array().notNull(),
+  rolesAfter: text('roles_after').array().notNull(),
+  reason: text('reason'),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 export const loyaltyCredits = pgTable(
   'loyalty_credits',
   {

@@ -101,6 +101,7 @@ async function serverRun(report: Report) {
       logLevel: settings.logLevel,
       firstListPath: distanceListPath({ lat: 48.8566, lng: 2.3522 }),
       cpuProfileDir: settings.cpuProfileDir,
+      apiNodeArgs: settings.apiNodeArgs,
     }),
   )
   const context: PhaseContext = {
@@ -140,6 +141,7 @@ async function pgliteRun(report: Report) {
       logLevel: settings.logLevel,
       firstListPath: distanceListPath({ lat: 48.8566, lng: 2.3522 }),
       cpuProfileDir: settings.cpuProfileDir,
+      apiNodeArgs: settings.apiNodeArgs,
     }),
   )
   const context: PhaseContext = {

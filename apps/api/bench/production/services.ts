@@ -26,6 +26,7 @@ export interface StackOptions {
   firstListPath: string
   /** A directory: each API instance writes a V8 CPU profile there when it stops (`--cpu-prof`). */
   cpuProfileDir?: string
+  apiNodeArgs?: string[]
 }
 
 export interface Stack {
@@ -65,6 +66,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     DATA_DIR: options.dataDir,
     DEMO_USERS: '0',
     API_CLIENT_SECRET: randomBytes(24).toString('hex'),
+    MAIL_LINK_SECRET: randomBytes(24).toString('hex'),
     COOKIE_KEYS: [randomBytes(24).toString('hex'), randomBytes(24).toString('hex')].join(','),
     LOG_LEVEL: options.logLevel,
     METRICS_TOKEN: BENCH_METRICS_TOKEN,
@@ -85,13 +87,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const startApi = async (index: number) => {
     const port = apiPorts[index] as number
     const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : []
-    const api = launch(
-      `API ${index + 1}`,
-      'apps/api/dist/server.js',
-      { ...env, PORT: String(port) },
-      port,
-      profile,
-    )
+    const api = launch(`API ${index + 1}`, 'apps/api/dist/server.js', { ...env, PORT: String(port) }, port, [
+      ...profile,
+      ...(options.apiNodeArgs ?? []),
+    ])
     apis[index] = api
     const first = await measureFirstList(api, options.firstListPath)
     firstLists[index] = first

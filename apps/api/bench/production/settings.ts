@@ -32,6 +32,8 @@ export function readSettings() {
     logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
     /** Each API instance writes a V8 CPU profile (`.cpuprofile`) into this directory when it stops. */
     cpuProfileDir: process.env.BENCH_CPU_PROFILE_DIR || undefined,
+    /** More arguments of node for each API instance (V8's garbage collector flags, say), for trying them. */
+    apiNodeArgs: process.env.BENCH_API_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [],
     /** Only these runs (lists, map, registrations), for working on one of them; all by default. */
     only: readOnly(process.env.BENCH_ONLY),
   }
@@ -92,4 +94,5 @@ on a 2-core machine, a third of it the seed (one INSERT … SELECT, ~100 s).
   BENCH_ONLY           a comma-separated subset of lists, map, registrations: only those runs (all)
   BENCH_CPU_PROFILE_DIR  a directory: each API instance writes a V8 CPU profile there when it stops
                        (open it in Chrome DevTools; profiling slows the instances down)
+  BENCH_API_NODE_ARGS  more arguments of node for each API instance, e.g. a V8 flag to try
 `

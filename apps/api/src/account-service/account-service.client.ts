@@ -52,6 +52,34 @@ const roleChangesAnswer = z.object({
     }),
   ),
 })
+const accountAnswer = z.object({
+  id: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  country: z.string(),
+  join_date: z.string(),
+  roles: z.array(z.string()),
+})
+/** An account as the admin space shows it (`GET /main/v1/accounts/{id}`). */
+export type ManagedAccount = z.infer<typeof accountAnswer>
+const accountsAnswer = z.object({
+  results: z.array(accountAnswer.pick({ id: true, nickname: true, email: true, roles: true })),
+})
+const roleHistoryAnswer = z.object({
+  results: z.array(
+    z.object({
+      changed_by: z.string().nullable(),
+      changed_by_nickname: z.string().nullable(),
+      roles_before: z.array(z.string()),
+      roles_after: z.array(z.string()),
+      reason: z.string().nullable(),
+      changed_at: z.string(),
+    }),
+  ),
+})
+/** One change of an account's roles in the account service's audit: who, before, after, why, when. */
+export type RoleHistoryEntry = z.infer<typeof roleHistoryAnswer>['results'][number]
+
 /** One account's change in the account service's roles feed: the roles it holds now, and their version. */
 export type RoleChange = z.infer<typeof roleChangesAnswer>['results'][number]
 
@@ -188,12 +216,40 @@ export function createAccountServiceClient({ accountUrl, credentials }: Dependen
     /**
      * Sets the account's whole list of granted roles (`PUT /main/v1/users/{id}/roles`); `user` is implicit.
      * The Event API enforces it within ROLES_MAX_AGE_SECONDS (decision 020); the account's tokens at their next refresh.
+     * `author` goes to the account service's role audit: the administrator's account id and where the change came from.
      */
-    async setRoles(subject: string, roles: readonly string[]): Promise<void> {
+    async setRoles(
+      subject: string,
+      roles: readonly string[],
+      author?: { changedBy: string; reason: string },
+    ): Promise<void> {
       await call(`/main/v1/users/${encodeURIComponent(subject)}/roles`, z.undefined(), {
         method: 'PUT',
-        json: { roles: [...new Set(roles)] },
+        json: {
+          roles: [...new Set(roles)],
+          ...(author ? { changed_by: author.changedBy, reason: author.reason } : {}),
+        },
       })
+    },
+
+    /** Accounts whose nickname or email contains `search` (2 characters at least), with their roles. */
+    async searchAccounts(search: string) {
+      const answer = await call(`/main/v1/accounts?search=${encodeURIComponent(search)}`, accountsAnswer)
+      return answer.results
+    },
+
+    /** One account with its roles; a 404 refusal when there is none. */
+    account(subject: string): Promise<ManagedAccount> {
+      return call(`/main/v1/accounts/${encodeURIComponent(subject)}`, accountAnswer)
+    },
+
+    /** The account's changes of roles, newest first. */
+    async roleHistory(subject: string): Promise<RoleHistoryEntry[]> {
+      const answer = await call(
+        `/main/v1/accounts/${encodeURIComponent(subject)}/role-history`,
+        roleHistoryAnswer,
+      )
+      return answer.results
     },
   }
 }

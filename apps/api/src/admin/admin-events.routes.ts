@@ -80,7 +80,7 @@ export const adminEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         ends_at: event.endsAt.toISOString(),
         owner: event.ownerId,
         owner_nickname: ownerNickname,
-        players_count: event.takenSeats,
+        players_count: event.takenSeats - event.heldSeats,
         max_players: event.maxPlayers,
         awarded_xp: event.awardedXp,
         event_visibility: event.eventVisibility,

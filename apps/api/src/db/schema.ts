@@ -1,5 +1,6 @@
 // Longer than 300 lines: every table in one file, the one drizzle-kit diffs against the migrations' snapshot (drizzle.config.ts).
 import type { Locale } from '@questboard/domain/constants'
+import type { NoShowRule } from '@questboard/domain/no-shows'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -20,6 +21,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { StoredPicture } from '../pictures/stored-picture.ts'
 
 // The Event API's schema. Changing it: edit this file, then `npm run db:generate -w apps/api` writes the next
 // versioned migration into apps/api/migrations (never edit a migration that has been committed).
@@ -37,6 +39,10 @@ const changedXid = () => bigint('changed_xid', { mode: 'number' }).notNull().def
 export const games = pgTable('games', {
   id: integer('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /** The publisher's art for the game (issue 13 §7): the picture of its events without a cover. */
+  art: jsonb('art').$type<StoredPicture>(),
+  /** Like the users' (migration 0008): the list's memory reads the games written since it last looked. */
+  changedXid: changedXid(),
 })
 
 /** Reference data: countries by ISO 3166-1 alpha-2 code (`GB` for the United Kingdom). */
@@ -81,16 +87,24 @@ export const users = pgTable(
     lpOpted: boolean('lp_opted').notNull().default(false),
     /** Storage key of the re-encoded logo, null when there is none. */
     storeLogo: text('store_logo'),
+    /** The store's photo (issue 13 §7), null when there is none. */
+    storePhoto: jsonb('store_photo').$type<StoredPicture>(),
     /** The store form's object (spec §3 store_information), validated by the domain schema before it lands here. */
     storeInformation: jsonb('store_information').$type<Record<string, unknown>>(),
     /** The language mails are written in: one of the interface locales, taken from the player's last registration. */
     locale: text('locale').$type<Locale>().notNull().default('en'),
+    /**
+     * The store's rule for players who missed events (issue 15 §5, packages/domain/src/no-shows.ts): `off`, or
+     * such players register for its events only in the last 48 hours (`last_48_hours`) or not at all (`closed`).
+     */
+    noShowRule: text('no_show_rule').$type<NoShowRule>().notNull().default('off'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     changedXid: changedXid(),
   },
   (t) => [
     check('users_locale_check', sql`${t.locale} IN ('en', 'fr', 'de', 'es', 'nl', 'it')`),
+    check('users_no_show_rule_check', sql`${t.noShowRule} IN ('off', 'last_48_hours', 'closed')`),
     index('users_changed_idx').on(t.changedXid),
   ],
 )
@@ -141,11 +155,32 @@ export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const
 export type EventStatus = (typeof EVENT_STATUSES)[number]
 
 /**
+ * A series of recurring events (issue 15 §4, decision 031): the rule its events were made from, as sent
+ * (packages/domain/src/series.ts `repeat`), from `start_date` (the first event's date, venue calendar). Each
+ * occurrence is an ordinary event pointing here (`events.series_id`); the events, not the rule, are the truth.
+ */
+export const eventSeries = pgTable(
+  'event_series',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    repeat: jsonb('repeat').$type<Record<string, unknown>>().notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('event_series_owner_idx').on(t.ownerId)],
+)
+
+/**
  * Events (spec §3). What lists filter or sort on are columns; the rest of the form's `additional_info` is kept
  * as sent (jsonb). Dates: `start_local` is the venue wall clock the organizer typed (`YYYY-MM-DDTHH:mm`) in
  * `timezone`; `starts_at`/`ends_at` are the instants computed from it (the time state is derived from them,
- * never stored). Status: draft → published → cancelled. Seats: `taken_seats` is the registration count,
- * raised by one conditional UPDATE so the limit holds under any concurrency; the check is the last guard.
+ * never stored). Status: draft → published → cancelled. Seats: `taken_seats` is the registration count plus the
+ * seats held for waitlist offers (`held_seats`, decision 029), raised by one conditional UPDATE so the limit holds
+ * under any concurrency; the check is the last guard.
  */
 export const events = pgTable(
   'events',
@@ -182,6 +217,8 @@ export const events = pgTable(
     /** Null: no limit (light events). */
     maxPlayers: integer('max_players'),
     takenSeats: integer('taken_seats').notNull().default(0),
+    /** The seats of `taken_seats` held for players of the waitlist whose offer is not yet claimed (decision 029). */
+    heldSeats: integer('held_seats').notNull().default(0),
     price: numeric('price', { precision: 10, scale: 2 }).notNull().default('0'),
     currency: char('currency', { length: 3 }),
     accessibleLocation: boolean('accessible_location').notNull().default(false),
@@ -192,6 +229,8 @@ export const events = pgTable(
      * refused instead of crediting other values; a claim older than a few minutes belongs to a dead attempt.
      */
     awardClaimedAt: timestamp('award_claimed_at', { withTimezone: true }),
+    /** The event's cover image (issue 13 §7), null when it has none (its game's art shows instead). */
+    cover: jsonb('cover').$type<StoredPicture>(),
     /** The rest of the form's additional_info (schedules, stages, descriptions, options). */
     additionalInfo: jsonb('additional_info').$type<Record<string, unknown>>().notNull().default({}),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -201,6 +240,8 @@ export const events = pgTable(
      * its cancellation, so calendars take the newer file (calendar/event-calendar.ts).
      */
     sequence: integer('sequence').notNull().default(0),
+    /** The series the event was made by (decision 031), null for an event made alone. */
+    seriesId: integer('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -211,6 +252,7 @@ export const events = pgTable(
       'events_seats_check',
       sql`${t.takenSeats} >= 0 AND (${t.maxPlayers} IS NULL OR ${t.takenSeats} <= ${t.maxPlayers})`,
     ),
+    check('events_held_seats_check', sql`${t.heldSeats} >= 0 AND ${t.heldSeats} <= ${t.takenSeats}`),
     check(
       'events_players_check',
       sql`${t.minPlayers} >= 0 AND (${t.maxPlayers} IS NULL OR ${t.maxPlayers} >= ${t.minPlayers})`,
@@ -228,6 +270,7 @@ export const events = pgTable(
       .on(t.endsAt, t.startsAt, t.id)
       .where(sql`${t.status} = 'published' AND ${t.eventVisibility} = 'PUBLIC'`),
     index('events_owner_idx').on(t.ownerId, t.startsAt),
+    index('events_series_idx').on(t.seriesId, t.startsAt).where(sql`${t.seriesId} IS NOT NULL`),
     // The automatic cancellation's scan (jobs/): published Full events with a minimum, by their deadline.
     index('events_auto_cancel_idx')
       .on(sql`COALESCE(${t.registrationDeadline}, ${t.startsAt})`)
@@ -292,6 +335,31 @@ export const registrations = pgTable(
 )
 
 /**
+ * The line of players waiting for a seat at a sold-out event (issue 15, decision 029), in `id` order. When a seat
+ * frees, the first waiting row gets an offer (`offered_at`, `offer_expires_at`) and the seat stays counted in
+ * `events.taken_seats` for that player until they claim it (the row becomes a registration) or the offer
+ * expires (the row goes and the seat passes to the next). Every change takes the event's row lock first.
+ */
+export const waitlist = pgTable(
+  'waitlist',
+  {
+    id: serial('id').primaryKey(),
+    ...eventPlayer(),
+    createdAt: createdAt(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('waitlist_event_user_idx').on(t.eventId, t.userId),
+    index('waitlist_event_line_idx').on(t.eventId, t.id),
+    index('waitlist_user_idx').on(t.userId),
+    // The job's scan for offers that ran out.
+    index('waitlist_offer_expires_idx').on(t.offerExpiresAt).where(sql`${t.offerExpiresAt} IS NOT NULL`),
+    check('waitlist_offer_check', sql`(${t.offeredAt} IS NULL) = (${t.offerExpiresAt} IS NULL)`),
+  ],
+)
+
+/**
  * A player's private calendar feed (`/api/feeds/me/{token}.ics`): the token is the feed's only key, so it is kept
  * as it is (the player reads their feed's address again) and replaced when they reset it.
  */
@@ -303,9 +371,20 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   createdAt: createdAt(),
 })
 
-/** Stores (organizer users) a player has starred: `favorites=true` lists their events. */
-export const favoriteStores = pgTable(
-  'favorite_stores',
+/**
+ * The UTC day of the last 06:00 UTC passed at `now` (an instant, as SQL): the day whose morning mails (the stores'
+ * digests, the daily alerts) are due once it has begun (decision 037). Before 06:00 it is yesterday.
+ */
+export const newsDayAt = (now: unknown) => sql`((${now} AT TIME ZONE 'UTC') - interval '6 hours')::date`
+
+/**
+ * The stores (organizer users) a player follows (decision 037; DESIGN.md's favourites): `favorites=true` lists
+ * their events, and each morning the player gets one mail per store listing its newly published events.
+ * `digest_day` is the news day (`newsDayAt`) last served, the day of the follow when new: a digest is due once a
+ * later day has begun.
+ */
+export const storeFollows = pgTable(
+  'store_follows',
   {
     userId: integer('user_id')
       .notNull()
@@ -314,8 +393,76 @@ export const favoriteStores = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    digestDay: date('digest_day', { mode: 'string' }).notNull().default(newsDayAt(sql`now()`)),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.storeId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.storeId] }),
+    // The morning job's scan for the follows whose digest is due.
+    index('store_follows_digest_day_idx').on(t.digestDay),
+  ],
+)
+
+/**
+ * A player's mail preferences (decision 037); no row: the defaults. `daily_digest` turns the followed stores'
+ * digests on or off; `digest_since` is when it was last turned on, so turning it back on mails only what is
+ * published from then.
+ */
+export const mailPreferences = pgTable('mail_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  dailyDigest: boolean('daily_digest').notNull().default(true),
+  digestSince: timestamp('digest_since', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
+})
+
+export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
+
+/**
+ * A saved search that mails its new matching events (decision 037): a place (point and label) and a radius, and
+ * optionally a game, a kind and a subtype. `alert_day` is the news day last served (the day it was saved when
+ * new); a daily alert is due the next day, a weekly one seven days later. `criteria_since` is when its search
+ * last changed: only events published from then are news to it.
+ */
+export const searchAlerts = pgTable(
+  'search_alerts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    radiusKm: integer('radius_km').notNull(),
+    gameId: integer('game_id').references(() => games.id),
+    eventType: text('event_type'),
+    eventSubtype: text('event_subtype'),
+    frequency: text('frequency').$type<AlertFrequency>().notNull(),
+    alertDay: date('alert_day', { mode: 'string' }).notNull(),
+    criteriaSince: timestamp('criteria_since', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('search_alerts_user_idx').on(t.userId, t.id),
+    index('search_alerts_alert_day_idx').on(t.alertDay),
+    check('search_alerts_frequency_check', sql`${t.frequency} IN ('daily', 'weekly')`),
+    check('search_alerts_radius_check', sql`${t.radiusKm} >= 1`),
+  ],
+)
+
+/**
+ * Which events the morning mails (digests, alerts) already listed to a player (decision 037): an event is news
+ * once, whichever store or alert finds it. Rows of events long ended are purged by the job.
+ */
+export const mailedEvents = pgTable(
+  'mailed_events',
+  {
+    ...eventPlayer(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventId] }), index('mailed_events_event_idx').on(t.eventId)],
 )
 
 /** A file sent with a queued mail; binary content is base64 (`encoding: 'base64'`). */
@@ -324,6 +471,8 @@ export interface OutboxAttachment {
   contentType: string
   content: string
   encoding?: 'base64'
+  /** Shown in the HTML part (`<img src="cid:…">`) rather than as a file: an inline image. */
+  cid?: string
 }
 
 /**
@@ -488,8 +637,11 @@ export const checkIns = pgTable(
     checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  // Also the index of an event's check-ins (its first column).
-  (t) => [uniqueIndex('check_ins_event_user_idx').on(t.eventId, t.userId)],
+  // Also the index of an event's check-ins (its first column); by user: the player's record (issue 15 §5).
+  (t) => [
+    uniqueIndex('check_ins_event_user_idx').on(t.eventId, t.userId),
+    index('check_ins_user_idx').on(t.userId).where(sql`${t.userId} IS NOT NULL`),
+  ],
 )
 
 /**
@@ -510,8 +662,17 @@ export const rounds = pgTable(
     plannedRounds: integer('planned_rounds'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     pairedBy: integer('paired_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The round's timer (decision 033), on the database's clock so every instance and device agrees: running
+     * until `timer_ends_at`, or paused with `timer_paused_ms` left; neither: not started.
+     */
+    timerEndsAt: timestamp('timer_ends_at', { withTimezone: true }),
+    timerPausedMs: integer('timer_paused_ms'),
   },
-  (t) => [uniqueIndex('rounds_event_number_idx').on(t.eventId, t.number)],
+  (t) => [
+    uniqueIndex('rounds_event_number_idx').on(t.eventId, t.number),
+    check('rounds_timer_check', sql`${t.timerEndsAt} IS NULL OR ${t.timerPausedMs} IS NULL`),
+  ],
 )
 
 export const MATCH_STATUSES = ['pending', 'reported', 'disputed', 'confirmed'] as const
@@ -586,6 +747,21 @@ export const eventDayLog = pgTable(
   },
   (t) => [index('event_day_log_event_idx').on(t.eventId, t.id)],
 )
+
+/**
+ * The live views' change counter (decision 033): one row per event with event-day activity, its `version`
+ * moved by one by every event-day write (in the transaction that holds the event's row, so versions of one event
+ * never commit out of order) with what that write changed (`changes`: pairings, results, standings, players,
+ * timer). Every instance polls the versions of the events it has watchers for and pushes what moved.
+ */
+export const eventDayChanges = pgTable('event_day_changes', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  changes: text('changes').array().notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 /**
  * `Idempotency-Key` of writes (event day's first): a caller's key, the hash of the request it came with and,

@@ -8,6 +8,8 @@ import { startTestService, type TestService } from '@questboard/account/testing/
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { REPO_ROOT } from '../config.ts'
 import { anotherInstance, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
+import { eventDayFixture } from '../testing/event-day-fixtures.ts'
+import { isChange, openLiveStream } from '../testing/live-client.ts'
 import { freePort } from '../testing/raw-http.ts'
 
 // deploy/nginx/questboard.conf, as shipped, in front of two Event API instances and the account service. nginx
@@ -152,6 +154,32 @@ describe.runIf(available)('nginx in front of two Event API instances and the acc
       404,
     )
     expect((await fetch(`${accounts}/metrics`)).status).toBe(404)
+  })
+
+  test('passes the live views’ stream through: its first message at once, a change within 2 s (decision 033)', async () => {
+    const fixture = await eventDayFixture(first, { players: 0 })
+    if (first.config.database.driver !== 'postgres') {
+      // On PGlite each instance has its own database: the same event in both, whichever nginx picks.
+      expect((await eventDayFixture(second.instance, { players: 0 })).event.id).toBe(fixture.event.id)
+    }
+    const stream = await openLiveStream(`${web}/api/events/${fixture.event.id}/live/`)
+    try {
+      expect(stream.status).toBe(200)
+      expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8')
+      await stream.next(isChange(), { timeoutMs: 3000 })
+      if (first.config.database.driver === 'postgres') {
+        const checkedIn = await first.inject({
+          method: 'POST',
+          url: `/api/events/${fixture.event.id}/check_ins/`,
+          headers: fixture.organizer.headers,
+          payload: { guest_name: 'Through nginx' },
+        })
+        expect(checkedIn.statusCode).toBe(201)
+        await stream.next(isChange('players', 1), { timeoutMs: 2000 })
+      }
+    } finally {
+      stream.close()
+    }
   })
 
   test('the account service works through its own host', async () => {

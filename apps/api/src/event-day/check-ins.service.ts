@@ -4,10 +4,16 @@ import {
   dropBodySchema,
 } from '@questboard/domain/event-day/event-day-api.schema'
 import type { Caller } from '../plugins/auth.ts'
+import type { PlayerRow } from './check-ins.queries.ts'
 import { assertLive, assertRunnable, parseBody, refuse } from './event-day.refusal.ts'
-import type { EventDayRepository, PlayerRow } from './event-day.repository.ts'
+import type { EventDayRepository } from './event-day.repository.ts'
 
-const entryOf = (player: PlayerRow, registered: { noShowAt: Date | null } | undefined): CheckInEntry => ({
+interface Registration {
+  noShowAt: Date | null
+  checkInCode: string | null
+}
+
+const entryOf = (player: PlayerRow, registered: Registration | undefined): CheckInEntry => ({
   id: player.id,
   user_id: player.userId,
   nickname: player.nickname,
@@ -18,9 +24,14 @@ const entryOf = (player: PlayerRow, registered: { noShowAt: Date | null } | unde
   checked_in_at: player.checkedInAt.toISOString(),
   no_show: registered?.noShowAt != null,
   dropped: player.dropped,
+  check_in_code: registered?.checkInCode ?? null,
 })
 
-/** Check-in and drops (issue 14): who plays on event day. */
+export const NO_SEAT_FOR_WAITLIST =
+  'No seat is free for this player of the waitlist: the seats of registered players who have not come free up ' +
+  'once the first round is paired.'
+
+/** Check-in and drops (issue 14): who plays on event day; players of the waitlist fill free seats (issue 15). */
 export function createCheckInsService({ repository }: { repository: EventDayRepository }) {
   async function runnable(eventId: number, caller: Caller) {
     const event = await repository.findEvent(eventId)
@@ -55,6 +66,7 @@ export function createCheckInsService({ repository }: { repository: EventDayRepo
             checked_in_at: null,
             no_show: registration.noShowAt !== null,
             dropped: false,
+            check_in_code: registration.checkInCode,
           }
         }),
         ...players
@@ -64,8 +76,9 @@ export function createCheckInsService({ repository }: { repository: EventDayRepo
     },
 
     /**
-     * Checks a player in by their registration's code, by account (a registered player from the list, or a walk-in
-     * with an account) or as a guest known by name. A player already checked in is answered as they are (200).
+     * Checks a player in by their registration's code, by account (a registered player from the list, a player of
+     * the waitlist when a seat is free — they are registered first — or a walk-in with an account) or as a guest
+     * known by name. A player already checked in is answered as they are (200).
      */
     async checkIn(
       eventId: number,
@@ -83,7 +96,13 @@ export function createCheckInsService({ repository }: { repository: EventDayRepo
         } else if (userId !== null && !(await locked.userExists(userId))) {
           throw refuse(404, 'No account has this user_id.')
         }
-        const registered = userId !== null && (await locked.isRegistered(eventId, userId))
+        let registration = userId === null ? undefined : await locked.registration(eventId, userId)
+        if (userId !== null && !registration && (await locked.isWaiting(eventId, userId))) {
+          // A player of the waitlist, present: registered in a free seat, in the order the organizer calls them.
+          if (!(await locked.seatFromWaitlist(eventId, userId))) throw refuse(409, NO_SEAT_FOR_WAITLIST)
+          registration = await locked.registration(eventId, userId)
+        }
+        const registered = registration !== undefined
         const { id, created } = await locked.checkIn({
           eventId,
           userId,
@@ -91,9 +110,13 @@ export function createCheckInsService({ repository }: { repository: EventDayRepo
           walkIn: userId !== null && !registered,
           checkedInBy: caller.user.id,
         })
+        if (created) locked.changed('players', 'standings')
         const player = (await locked.players(eventId)).find((row) => row.id === id)
         if (!player) throw new Error('the check-in just made is gone')
-        return { created, entry: entryOf(player, registered ? { noShowAt: null } : undefined) }
+        return {
+          created,
+          entry: entryOf(player, registration && { noShowAt: null, checkInCode: registration.checkInCode }),
+        }
       })
     },
 
@@ -112,6 +135,7 @@ export function createCheckInsService({ repository }: { repository: EventDayRepo
           afterRound,
           droppedBy: caller.user.id,
         })
+        if (created) locked.changed('players', 'standings')
         return { created, drop: { check_in_id: checkIn.id, after_round: afterRound } }
       })
     },

@@ -1,21 +1,7 @@
-import { STAGE_FORMATS, type StageFormat } from '@questboard/domain/constants'
-import type { EventDay, PlayedRound, StageConfig } from '@questboard/domain/event-day/tournament'
-import type { PlayerRow, RoundRow } from './event-day.repository.ts'
-
-/** The event's stages as the form saved them (spec §3 additional_info.stages); invalid entries are skipped. */
-export function stagesFrom(additionalInfo: Record<string, unknown>): StageConfig[] {
-  const stages = Array.isArray(additionalInfo.stages) ? additionalInfo.stages : []
-  return stages.flatMap((stage: Record<string, unknown>, index) => {
-    const format = (STAGE_FORMATS as readonly unknown[]).includes(stage?.format)
-      ? (stage.format as StageFormat)
-      : undefined
-    if (!format) return []
-    const orderIndex = typeof stage.order_index === 'number' ? stage.order_index : index
-    const playersMax =
-      typeof stage.players_max === 'number' && stage.players_max > 0 ? stage.players_max : null
-    return [{ format, playersMax, orderIndex }]
-  })
-}
+import { stagesFrom } from '@questboard/domain/event-day/stages'
+import type { EventDay, PlayedRound } from '@questboard/domain/event-day/tournament'
+import type { PlayerRow } from './check-ins.queries.ts'
+import type { RoundRow } from './rounds.queries.ts'
 
 /** A stored round as the engine reads it: only a confirmed result counts. */
 export function toPlayedRound(round: RoundRow): PlayedRound {

@@ -6,7 +6,8 @@ import type {
   Standing,
 } from '@questboard/domain/event-day/event-day-api.schema'
 import { type EventDay, eventStandings, stagesOf } from '@questboard/domain/event-day/tournament'
-import type { MatchRow, PlayerRow, RoundRow } from './event-day.repository.ts'
+import type { PlayerRow } from './check-ins.queries.ts'
+import type { MatchRow, RoundRow } from './rounds.queries.ts'
 
 const percent = (fraction: number) => Math.round(fraction * 10_000) / 100
 
@@ -27,6 +28,10 @@ export function createEventDayPresenter(players: PlayerRow[]) {
     player2_wins: match.player2Wins,
     draws: match.draws,
     status: match.status,
+    reported_by:
+      [match.player1Id, match.player2Id].find(
+        (id) => id !== null && match.reportedBy !== null && byId.get(id)?.userId === match.reportedBy,
+      ) ?? null,
   })
 
   const round = (row: RoundRow, day: EventDay): EventDayRound => ({

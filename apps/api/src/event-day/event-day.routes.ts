@@ -7,12 +7,14 @@ import {
   eventDayTableSchema,
   matchResultBodySchema,
   pairRoundBodySchema,
+  rePairBodySchema,
   standingSchema,
 } from '@questboard/domain/event-day/event-day-api.schema'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { bodyCheckedByHandler } from '../http/body-checked-by-handler.ts'
+import { sendPreSerialized } from '../http/pre-serialized.ts'
 import { badRequest, detail, idParams, toolToken as security } from '../http/schemas.ts'
 import { type Answer, idempotent } from '../idempotency/idempotency.ts'
 import { callerOf } from '../plugins/auth.ts'
@@ -20,6 +22,10 @@ import { callerOf } from '../plugins/auth.ts'
 const writeRefusals = { 400: badRequest, 401: detail, 403: detail, 404: detail, 409: detail, 422: detail }
 const roundParams = idParams.extend({ n: idParams.shape.id })
 const matchParams = idParams.extend({ match_id: idParams.shape.id })
+const DEVICE_PAIRING =
+  ' A device that paired the round itself (an offline console) sends its `seed` and the `tables` it computed ' +
+  '(check-in ids): the server pairs from that seed and makes the round only when its tables are the same (409 ' +
+  'otherwise: the event day changed meanwhile). Without a seed the server draws one.'
 const IDEMPOTENCY =
   ' Accepts an `Idempotency-Key` header: a retry of the same request with the same key gets the first answer ' +
   'again without doing anything twice (422 when the key came with another request, 409 while it still runs).'
@@ -47,7 +53,11 @@ export const eventDayRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['event day'],
         summary: 'Checks a player in: by check-in code, by account (registered or walk-in) or as a guest',
-        description: `Body: one of \`{"code"}\`, \`{"user_id"}\`, \`{"guest_name"}\`. 201 checked in, 200 already was.${IDEMPOTENCY}`,
+        description:
+          'Body: one of `{"code"}`, `{"user_id"}`, `{"guest_name"}`. 201 checked in, 200 already was. A player of the ' +
+          'waitlist (`user_id`; `GET …/waitlist/` gives the line in order) is registered into a free seat first — a ' +
+          'seat given back, or once the first round is paired a no-show’s — and 409 when none is free.' +
+          IDEMPOTENCY,
         security,
         body: checkInBodySchema,
         params: idParams,
@@ -85,7 +95,7 @@ export const eventDayRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['event day'],
         summary: 'Pairs the next round of the current stage (or the first of the next stage)',
-        description: `Optional body \`{"rounds"}\`: the number of rounds of the current Swiss stage (suggested: ⌈log₂ players⌉). 409 while a match of the current round has no confirmed result, or once the last stage is over.${IDEMPOTENCY}`,
+        description: `Optional body \`{"rounds"}\`: the number of rounds of the current Swiss stage (suggested: ⌈log₂ players⌉). 409 while a match of the current round has no confirmed result, or once the last stage is over.${DEVICE_PAIRING}${IDEMPOTENCY}`,
         security,
         body: pairRoundBodySchema.optional(),
         params: idParams,
@@ -122,18 +132,23 @@ export const eventDayRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventDayRoundSchema, 404: detail },
       },
     },
-    (request) => rounds.get(request.params.id, request.params.n, request.caller),
+    // JSON already (decision 033: written once per change of the day, for the hundreds of watchers who ask).
+    async (request, reply) =>
+      sendPreSerialized(reply, await rounds.get(request.params.id, request.params.n, request.caller)),
   )
 
   app.post(
     '/api/events/:id/rounds/:n/re_pair/',
     {
       preHandler: organizerOrAdmin,
+      // The service parses the body (its schema below), giving the spec's messages.
+      validatorCompiler: bodyCheckedByHandler,
       schema: {
         tags: ['event day'],
         summary: 'Pairs the current round again with a new seed, before any result (logged with who did it)',
-        description: IDEMPOTENCY.trim(),
+        description: `Optional body \`{"seed", "tables"}\`.${DEVICE_PAIRING}${IDEMPOTENCY}`,
         security,
+        body: rePairBodySchema.optional(),
         params: roundParams,
         response: { 200: eventDayRoundSchema, ...writeRefusals },
       },
@@ -141,7 +156,7 @@ export const eventDayRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) =>
       write(request, reply, async () => ({
         status: 200,
-        body: await rounds.rePair(request.params.id, request.params.n, callerOf(request)),
+        body: await rounds.rePair(request.params.id, request.params.n, request.body, callerOf(request)),
       })),
   )
 
@@ -185,7 +200,8 @@ export const eventDayRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(standingSchema), 404: detail },
       },
     },
-    (request) => rounds.standings(request.params.id, request.caller),
+    async (request, reply) =>
+      sendPreSerialized(reply, await rounds.standings(request.params.id, request.caller)),
   )
 
   app.post(

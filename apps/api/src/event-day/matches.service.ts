@@ -1,10 +1,10 @@
 import { NON_FIELD_ERRORS } from '@questboard/domain/error-body'
 import { type EventDayTable, matchResultBodySchema } from '@questboard/domain/event-day/event-day-api.schema'
+import { stagesFrom } from '@questboard/domain/event-day/stages'
 import { stagesOf } from '@questboard/domain/event-day/tournament'
 import { formatMessage } from '@questboard/domain/messages'
 import { sql } from 'drizzle-orm'
 import type { Caller } from '../plugins/auth.ts'
-import { stagesFrom } from './event-day.day.ts'
 import { createEventDayPresenter } from './event-day.presenter.ts'
 import {
   assertLive,
@@ -92,6 +92,7 @@ export function createMatchesService({ repository }: { repository: EventDayRepos
             reportedAt: sql`now()`,
           })
         }
+        locked.changed('results', 'standings')
         const updated = await locked.findMatch(eventId, matchId)
         if (!updated) throw new Error('the match just written is gone')
         return createEventDayPresenter(await locked.players(eventId)).table(updated.match)

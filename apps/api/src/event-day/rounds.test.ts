@@ -127,7 +127,11 @@ describe('PUT /api/events/{id}/matches/{match_id}/', () => {
     const a1 = headersOf(fixture, a.player1.user_id)
     const a2 = headersOf(fixture, a.player2.user_id)
 
-    expect((await result(fixture, a, a1, [2, 0])).body).toMatchObject({ status: 'reported', player1_wins: 2 })
+    expect((await result(fixture, a, a1, [2, 0])).body).toMatchObject({
+      status: 'reported',
+      player1_wins: 2,
+      reported_by: a.player1.id,
+    })
     expect((await result(fixture, a, a2, [2, 0])).body).toMatchObject({ status: 'confirmed' })
     expect((await result(fixture, a, a1, [0, 2])).status).toBe(409)
 
@@ -142,6 +146,7 @@ describe('PUT /api/events/{id}/matches/{match_id}/', () => {
       status: 'confirmed',
       player2_wins: 2,
       draws: 1,
+      reported_by: null,
     })
     expect((await result(fixture, b, fixture.organizer.headers, [3, 0])).status).toBe(200)
     expect(await result(fixture, b, fixture.organizer.headers, [-1, 0])).toMatchObject({

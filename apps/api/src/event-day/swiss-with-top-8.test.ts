@@ -1,7 +1,9 @@
-import type { Standing } from '@questboard/domain/event-day/event-day-api.schema'
+import { eventDayOfAnswers } from '@questboard/domain/event-day/day-of-answers'
+import type { CheckInEntry, EventDayRound, Standing } from '@questboard/domain/event-day/event-day-api.schema'
+import { eventStandings, nextRound } from '@questboard/domain/event-day/tournament'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
-import { call, runSwissWithTop8 } from '../testing/event-day-fixtures.ts'
+import { call, runSwissWithTop8, SWISS_THEN_TOP_8 } from '../testing/event-day-fixtures.ts'
 
 let app: TestApp
 beforeAll(async () => {
@@ -45,4 +47,24 @@ test('64 players through the API: six Swiss rounds, a top-8 cut of three rounds,
   expect(standings.slice(8).every((row) => row.stage === 0)).toBe(true)
   // Every player is an account here: the results flow's {id, position} follow from user_id and rank.
   expect(standings.every((row) => row.player.user_id !== null && !row.player.guest)).toBe(true)
+
+  // A device holding the API's answers computes the same standings, and knows the event is over (decision 032).
+  const { body: checkIns } = await call<CheckInEntry[]>(
+    app,
+    'GET',
+    `/api/events/${fixture.event.id}/check_ins/`,
+    {
+      headers: fixture.organizer.headers,
+    },
+  )
+  const { body: answered } = await call<EventDayRound[]>(
+    app,
+    'GET',
+    `/api/events/${fixture.event.id}/rounds/`,
+  )
+  const day = eventDayOfAnswers({ stages: SWISS_THEN_TOP_8 }, checkIns, answered)
+  expect(eventStandings(day).map((row) => [row.entrant, row.points, row.stage])).toEqual(
+    standings.map((row) => [row.player.id, row.points, row.stage]),
+  )
+  expect(nextRound(day, 'any seed')).toEqual({ refused: 'event-finished' })
 })

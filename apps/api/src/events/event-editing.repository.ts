@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, gte, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { events, games, organizerRequests, registrations, toolTokens, users } from '../db/schema.ts'
+import type { StoredPicture } from '../pictures/stored-picture.ts'
 
 export type EventRow = typeof events.$inferSelect
 export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
@@ -100,6 +101,28 @@ export function createEventEditingRepository(db: Database) {
         )
         .returning()
       return row
+    },
+
+    /**
+     * Sets the event's cover in one transaction, its row locked so that two uploads cannot both believe they
+     * replaced the same cover; answers the cover it replaced (null: none), `cancelled` for a cancelled event
+     * (left as it is), undefined for no such event. Not a change players are told about: no new revision.
+     */
+    async replaceCover(
+      id: number,
+      cover: StoredPicture | null,
+    ): Promise<StoredPicture | null | 'cancelled' | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ cover: events.cover, status: events.status })
+          .from(events)
+          .where(eq(events.id, id))
+          .for('update')
+        if (!current) return undefined
+        if (current.status === 'cancelled') return 'cancelled'
+        await tx.update(events).set({ cover, updatedAt: sql`now()` }).where(eq(events.id, id))
+        return current.cover
+      })
     },
 
     /**

@@ -14,7 +14,7 @@ const refusals = { 401: detail, 403: detail, 404: detail, 409: detail }
  * admins' `owner`. The service parses the body itself (bodyCheckedByHandler): the start rule needs the clock,
  * and the 400 body the spec's messages.
  */
-const eventBody = eventFormSchema({ now: new Date(0) })
+export const eventBody = eventFormSchema({ now: new Date(0) })
   .safeExtend({
     owner: z
       .number()

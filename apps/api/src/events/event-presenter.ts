@@ -8,6 +8,7 @@ import {
 } from '@questboard/domain/constants'
 import type { EventDetail, EventSummary } from '@questboard/domain/event-api.schema'
 import { timeStateBetween } from '@questboard/domain/time-state'
+import { eventPicture } from '../pictures/pictures.ts'
 import { toAddress, toStoreSummary } from '../stores/store-summary.ts'
 import type { EventDetailRow } from './events.repository.ts'
 import type { EventListRow } from './public-list/public-list.repository.ts'
@@ -31,8 +32,9 @@ export function createEventPresenter(publicUrl: string) {
   const computed = (row: EventListRow, at: Date) => {
     const { event } = row
     const timeState = timeStateBetween(event.startsAt, event.endsAt, at)
-    const registeredCount = event.takenSeats
-    const soldOut = isSoldOut(registeredCount, event.maxPlayers)
+    // Seats held for waitlist offers are taken (nobody else may register) but nobody's yet (decision 029).
+    const registeredCount = event.takenSeats - event.heldSeats
+    const soldOut = isSoldOut(event.takenSeats, event.maxPlayers)
     const deadline = event.registrationDeadline
     return {
       time_state: timeState,
@@ -40,11 +42,11 @@ export function createEventPresenter(publicUrl: string) {
         status: event.status,
         timeState,
         registered: row.isRegistered,
-        registeredCount,
+        registeredCount: event.takenSeats,
         maxPlayers: event.maxPlayers,
       }),
       players_count: registeredCount,
-      seats_left: event.maxPlayers === null ? null : Math.max(0, event.maxPlayers - registeredCount),
+      seats_left: event.maxPlayers === null ? null : Math.max(0, event.maxPlayers - event.takenSeats),
       registration_open:
         event.status === 'published' &&
         timeState === 'future' &&
@@ -52,6 +54,8 @@ export function createEventPresenter(publicUrl: string) {
         (deadline === null || at.getTime() < deadline.getTime()),
       is_registered: row.isRegistered,
       store: toStoreSummary(row.owner, row.isFavorite, publicUrl),
+      // The game's art may change while the event does not: not kept with the event's part.
+      picture: eventPicture(event.cover, row.game.art, publicUrl),
     }
   }
 
@@ -67,7 +71,7 @@ export function createEventPresenter(publicUrl: string) {
       id: event.id,
       name: event.name,
       game: event.gameId,
-      game_name: row.gameName,
+      game_name: row.game.name,
       event_type: event.eventType as EventKind,
       event_subtype: event.eventSubtype as EventSubtype,
       event_start_date: event.startLocal,
@@ -105,7 +109,7 @@ export function createEventPresenter(publicUrl: string) {
       id: event.id,
       name: event.name,
       game: event.gameId,
-      game_name: row.gameName,
+      game_name: row.game.name,
       event_start_date: event.startLocal,
       event_type: event.eventType as EventKind,
       event_subtype: event.eventSubtype as EventSubtype,
@@ -135,6 +139,8 @@ export function createEventPresenter(publicUrl: string) {
       ...timesAndPlace(event),
       ...computed(row, at),
       check_in_code: row.checkInCode,
+      series_id: event.seriesId,
+      no_show_rule: row.noShowRule,
     }
   }
 

@@ -8,7 +8,7 @@ import { cancelledConflict, EventRefusal, notFound, PUBLISH_REFUSALS } from './e
  * an hour from now, as when it was created (spec §5, §9), and its registration deadline, if it has one, must
  * still be ahead (spec §4: nobody may register after it).
  */
-function lateForPublication(event: EventRow, at: Date): EventRefusal | undefined {
+export function lateForPublication(event: EventRow, at: Date): EventRefusal | undefined {
   if (event.startsAt.getTime() < at.getTime() + EVENT_MIN_LEAD_MS) {
     return new EventRefusal(409, { detail: PUBLISH_REFUSALS.tooLate })
   }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { explain } from '../testing/explain.ts'
-import { createEvent, createUser, register, star, tokenFor, wallClockIn } from '../testing/factories.ts'
+import { createEvent, createUser, follow, register, tokenFor, wallClockIn } from '../testing/factories.ts'
 import { getJson } from '../testing/get-json.ts'
 import { createPublicListRepository } from './public-list/public-list.repository.ts'
 
@@ -126,7 +126,7 @@ describe('GET /api/events/: what is listed', () => {
     const mine = await createEvent(app.db, starred)
     await createEvent(app.db, other)
     const player = await createUser(app.db)
-    await star(app.db, player.id, starred)
+    await follow(app.db, player.id, starred)
     const headers = await tokenFor(app.db, player.id)
     expect(await ids('favorites=true&page_size=100', headers)).toEqual([mine.id])
     const anonymous = await list('favorites=true')

@@ -1,3 +1,4 @@
+import type { NoShowRule } from '@questboard/domain/no-shows'
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { events, registrations, users } from '../db/schema.ts'
@@ -7,6 +8,7 @@ import {
   checkInCodeColumn,
   type EventRow,
   type ListedRow,
+  owner,
   selectEventRows,
   selectListedRows,
 } from './list-rows.ts'
@@ -17,6 +19,8 @@ export type { EventRow }
 /** One event with every column, its game, its owner's store and what the caller has to do with it. */
 export interface EventDetailRow extends Omit<EventListRow, 'event'>, ListedRow<EventRow> {
   checkInCode: string | null
+  /** The owner's rule for players who missed events (issue 15 §5). */
+  noShowRule: NoShowRule
 }
 
 /** Events one by one and the caller's own; the public list lives in public-list/. */
@@ -27,6 +31,7 @@ export function createEventsRepository(db: Database) {
       const [row] = await selectEventRows(db, {
         ...callerColumns(callerId),
         ...checkInCodeColumn(callerId),
+        noShowRule: sql<NoShowRule>`${owner.noShowRule}`,
       }).where(eq(events.id, id))
       return row
     },

@@ -28,7 +28,7 @@ export const eventsReadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Published public events, filtered (spec §7); nearest first with latitude and longitude',
         description:
           'Events not yet ended, unless start_date asks for earlier ones. Dates are venue-local. ' +
-          '`favorites=true` lists the events of the stores the caller starred (none for an anonymous caller). ' +
+          '`favorites=true` lists the events of the stores the caller follows (none for an anonymous caller). ' +
           '`next` and `previous` are absolute URLs.',
         querystring: eventListQuerySchema,
         response: { 200: eventPageSchema, 400: badRequest },

@@ -1,7 +1,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/database.ts'
-import { events, favoriteStores, games, registrations, users } from '../db/schema.ts'
+import { events, games, registrations, storeFollows, users } from '../db/schema.ts'
+import type { StoredPicture } from '../pictures/stored-picture.ts'
 
 export type EventRow = typeof events.$inferSelect
 
@@ -10,8 +11,18 @@ export interface OwnerStoreRow {
   id: number
   isPublic: boolean
   storeLogo: string | null
+  storePhoto: StoredPicture | null
   storeInformation: Record<string, unknown> | null
 }
+
+/** The event's game: its name and its art (the picture of events without a cover). */
+export interface GameRow {
+  id: number
+  name: string
+  art: StoredPicture | null
+}
+
+export const gameColumns = { id: games.id, name: games.name, art: games.art }
 
 /**
  * The columns of an event a list shows (events.service.ts toSummary): of the form's additional_info only
@@ -39,10 +50,12 @@ export const summaryColumns = {
   registrationDeadline: events.registrationDeadline,
   maxPlayers: events.maxPlayers,
   takenSeats: events.takenSeats,
+  heldSeats: events.heldSeats,
   price: events.price,
   currency: events.currency,
   accessibleLocation: events.accessibleLocation,
   officialEvent: events.officialEvent,
+  cover: events.cover,
   additionalInfo: sql<Record<string, unknown>>`jsonb_build_object(
     'event_end_date', ${events.additionalInfo}->'event_end_date', 'url', ${events.additionalInfo}->'url')`,
 }
@@ -54,7 +67,7 @@ export type SummaryEvent = Pick<EventRow, Exclude<keyof typeof summaryColumns, '
 /** An event as lists show it: the event with its game and its owner's store. */
 export interface ListedRow<Event extends SummaryEvent = SummaryEvent> {
   event: Event
-  gameName: string
+  game: GameRow
   owner: OwnerStoreRow
 }
 
@@ -65,6 +78,7 @@ export const ownerColumns = {
   id: owner.id,
   isPublic: owner.isPublic,
   storeLogo: owner.storeLogo,
+  storePhoto: owner.storePhoto,
   storeInformation: owner.storeInformation,
 }
 
@@ -77,7 +91,7 @@ export function selectListedRows<Extra extends Record<string, SQL.Aliased | SQL>
   extra: Extra = {} as Extra,
 ) {
   return db
-    .select({ event: summaryColumns, gameName: games.name, owner: ownerColumns, ...extra })
+    .select({ event: summaryColumns, game: gameColumns, owner: ownerColumns, ...extra })
     .from(events)
     .innerJoin(games, eq(games.id, events.gameId))
     .innerJoin(owner, eq(owner.id, events.ownerId))
@@ -89,7 +103,7 @@ export function selectEventRows<Extra extends Record<string, SQL.Aliased | SQL>>
   extra: Extra = {} as Extra,
 ) {
   return db
-    .select({ event: events, gameName: games.name, owner: ownerColumns, ...extra })
+    .select({ event: events, game: gameColumns, owner: ownerColumns, ...extra })
     .from(events)
     .innerJoin(games, eq(games.id, events.gameId))
     .innerJoin(owner, eq(owner.id, events.ownerId))
@@ -105,7 +119,7 @@ export function callerColumns(callerId: number | undefined) {
     isFavorite:
       callerId === undefined
         ? sql<boolean>`false`
-        : sql<boolean>`EXISTS (SELECT 1 FROM ${favoriteStores} WHERE ${favoriteStores.storeId} = ${events.ownerId} AND ${favoriteStores.userId} = ${callerId})`,
+        : sql<boolean>`EXISTS (SELECT 1 FROM ${storeFollows} WHERE ${storeFollows.storeId} = ${events.ownerId} AND ${storeFollows.userId} = ${callerId})`,
     distanceM: sql<null>`NULL::float8`,
   }
 }

@@ -10,6 +10,8 @@ export type RefusalBody = { detail: string } | ErrorBody
  */
 export class HttpError extends Error {
   override name = 'HttpError'
+  /** Headers answered with it (a `Retry-After` when trying again soon will do). */
+  headers: Record<string, string> = {}
   constructor(
     readonly status: number,
     readonly body: RefusalBody,

@@ -39,12 +39,18 @@ describe('the OpenAPI document (issue 16)', async () => {
   test('every operation that takes a body declares it, and every refusal its status', () => {
     const takesNoBody = new Set([
       'post /api/events/{id}/register/',
+      'post /api/events/{id}/waitlist/',
+      'post /api/events/{id}/waitlist/claim/',
       'post /api/events/{id}/publish/',
+      'put /api/stores/{id}/follow/',
       'put /api/stores/{id}/favorite/',
+      'post /api/mail/unsubscribe/one-click/',
       'post /api/organizer-requests/{id}/approve/',
       'post /api/newsletter/unsubscribe/one-click/',
       'post /api/users/me/calendar_feed/',
       'post /api/events/{id}/rounds/{n}/re_pair/',
+      'post /api/events/{id}/rounds/{n}/timer/pause/',
+      'post /api/events/{id}/rounds/{n}/timer/resume/',
     ])
     for (const [path, methods] of Object.entries(document.paths ?? {})) {
       for (const [method, declared] of Object.entries(methods as Record<string, Operation>)) {

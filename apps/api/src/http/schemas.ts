@@ -44,11 +44,24 @@ export const id = z
 /** `{id}` in a path, for every route that has one. Anything but an id names no resource: 404. */
 export const idParams = z.object({ id })
 
+/** The message of an account id that is not one; in a path it is a 404 too. */
+const NOT_AN_ACCOUNT_ID = 'Must be an account id: a UUID.'
+
+/** `{account}` in a path: the account service's id of an account (its tokens' `sub`, a user's `subject`). */
+export const accountParams = z.object({
+  account: z
+    .string({ error: NOT_AN_ACCOUNT_ID })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, NOT_AN_ACCOUNT_ID)
+    .transform((value) => value.toLowerCase()),
+})
+
 /** Whether a validation error is only a path id that is not one (a 404, not a 400). */
 export function idPathNotFound(error: FastifyError): boolean {
   return (
     error.validationContext === 'params' &&
     (error.validation ?? []).length > 0 &&
-    (error.validation ?? []).every((issue) => issue.message === NOT_AN_ID)
+    (error.validation ?? []).every(
+      (issue) => issue.message === NOT_AN_ID || issue.message === NOT_AN_ACCOUNT_ID,
+    )
   )
 }

@@ -11,7 +11,11 @@ export const IDEMPOTENCY_KEY_HOURS = 24
 const ABANDONED_SECONDS = 60
 const KEY = /^[\x21-\x7e]{1,255}$/
 
-/** A refusal of the key itself, answered as `{detail}` (400 bad key, 409 still running, 422 another request). */
+/**
+ * A refusal of the key itself, answered as `{detail}` (400 bad key, 409 still running, 422 another request). The
+ * 409 says `Retry-After: 1`: unlike every other 409 of a write, it is not the data refusing the change, and the
+ * same request sent again in a moment gets the first one's answer (an offline console's queue tells them apart).
+ */
 export class IdempotencyRefusal extends HttpError {
   override name = 'IdempotencyRefusal'
   constructor(
@@ -76,8 +80,13 @@ export async function idempotent(
     if (!kept) return idempotent(db, callerId, request, run)
     if (kept.requestHash !== requestHash)
       throw new IdempotencyRefusal(422, { detail: 'This Idempotency-Key was used with another request.' })
-    if (kept.status === null)
-      throw new IdempotencyRefusal(409, { detail: 'A request with this Idempotency-Key is still running.' })
+    if (kept.status === null) {
+      const running = new IdempotencyRefusal(409, {
+        detail: 'A request with this Idempotency-Key is still running.',
+      })
+      running.headers = { 'Retry-After': '1' }
+      throw running
+    }
     return { status: kept.status, body: kept.body }
   }
   try {

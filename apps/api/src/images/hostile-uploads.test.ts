@@ -5,7 +5,7 @@ import { crc32 } from 'node:zlib'
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { registrations, users } from '../db/schema.ts'
+import { events, registrations, users } from '../db/schema.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { createPlayer, createRegistrationEvent } from '../testing/registration-fixtures.ts'
 
@@ -129,6 +129,33 @@ describe('hostile uploads', () => {
         .where(and(eq(registrations.eventId, event.id), eq(registrations.userId, player.user.id)))
       expect(row?.photo).toBeNull()
       expect(await filesUnder(`deck-photos/${event.id}`)).toEqual([])
+    },
+  )
+
+  test.each(HOSTILE)(
+    '%s as an event cover or a store photo: a 400 naming the field, nothing stored',
+    async (_name, bytes, filename) => {
+      const me = await createPlayer(app.db, {}, ['user', 'organizer'])
+      const event = await createRegistrationEvent(app.db, me.user.id)
+      const cover = await app.inject({
+        method: 'PUT',
+        url: `/api/events/${event.id}/cover/`,
+        headers: me.headers,
+        payload: formWith('cover', bytes(), filename),
+      })
+      expect(cover.statusCode).toBe(400)
+      expect(Object.keys(cover.json())).toEqual(['cover'])
+      const [row] = await app.db.select({ cover: events.cover }).from(events).where(eq(events.id, event.id))
+      expect(row?.cover).toBeNull()
+      const photo = await app.inject({
+        method: 'POST',
+        url: '/api/users/me/',
+        headers: me.headers,
+        payload: formWith('store_photo', bytes(), filename, { is_public: 'false' }),
+      })
+      expect(photo.statusCode).toBe(400)
+      expect(Object.keys(photo.json())).toEqual(['store_photo'])
+      expect(await filesUnder('pictures')).toEqual([])
     },
   )
 

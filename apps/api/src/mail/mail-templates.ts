@@ -6,7 +6,11 @@ import type { MailContext, RenderedMail } from './templates/layout.ts'
 import { newsletterConfirmation } from './templates/newsletter-confirmation.ts'
 import { organizerRequestDecided } from './templates/organizer-request-decided.ts'
 import { registrationConfirmation } from './templates/registration-confirmation.ts'
+import { searchAlert } from './templates/search-alert.ts'
+import { storeDigest } from './templates/store-digest.ts'
 import { unregistrationConfirmation } from './templates/unregistration-confirmation.ts'
+import { waitlistOffer } from './templates/waitlist-offer.ts'
+import { waitlistOfferExpired } from './templates/waitlist-offer-expired.ts'
 
 /**
  * Every mail the API sends, by name. A new mail is a file in templates/, its texts a group of locales/<locale>.json
@@ -21,6 +25,10 @@ export const MAIL_TEMPLATES = {
   'event-changed': eventChanged,
   'event-deleted': eventDeleted,
   'organizer-request-decided': organizerRequestDecided,
+  'waitlist-offer': waitlistOffer,
+  'store-digest': storeDigest,
+  'search-alert': searchAlert,
+  'waitlist-offer-expired': waitlistOfferExpired,
 } satisfies Record<string, (data: never, context: MailContext) => RenderedMail>
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES

@@ -38,6 +38,7 @@ function toMessage(mail: OutboxMail, from: string, host: string) {
       contentType: attachment.contentType,
       content: attachment.content,
       encoding: attachment.encoding,
+      ...(attachment.cid ? { cid: attachment.cid, contentDisposition: 'inline' as const } : {}),
     })),
   }
 }

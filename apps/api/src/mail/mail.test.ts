@@ -45,6 +45,7 @@ const sample = (to: string, overrides: Partial<MailRequest<'registration-confirm
       endsAt: '2026-12-05T19:00:00.000Z',
       timezone: 'Europe/Paris',
       address: '12 rue de la Paix, 75002 Paris, France',
+      checkInCode: 'K7MQ2P',
     },
     ...overrides,
   }) satisfies MailRequest<'registration-confirmation'>

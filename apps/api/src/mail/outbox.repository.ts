@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { mailOutbox, type OutboxAttachment } from '../db/schema.ts'
 
@@ -14,6 +14,19 @@ export interface NewOutboxMail {
   htmlBody: string
   attachments: OutboxAttachment[]
   headers?: Record<string, string>
+}
+
+/**
+ * The SQL that inserts `mail` into the outbox once per row of `source` (a CTE of the caller's statement: one row
+ * or none), so a change and its mail are one statement (a registration's seat, row and confirmation).
+ */
+export function outboxInsert(mail: NewOutboxMail, source: SQL) {
+  return sql`
+    INSERT INTO mail_outbox (key, template, recipient, locale, subject, text_body, html_body, attachments, headers)
+    SELECT ${mail.key ?? null}, ${mail.template}, ${mail.recipient}, ${mail.locale}, ${mail.subject},
+      ${mail.textBody}, ${mail.htmlBody}, ${JSON.stringify(mail.attachments)}::jsonb,
+      ${JSON.stringify(mail.headers ?? {})}::jsonb
+    FROM ${source}`
 }
 
 export function createOutboxRepository(db: Database) {
@@ -64,11 +77,13 @@ export function createOutboxRepository(db: Database) {
       return claimed.sort((a, b) => a.id - b.id)
     },
 
-    async markSent(id: number): Promise<void> {
+    /** One statement for a batch sent: a commit (a WAL flush) per batch rather than per mail. */
+    async markSent(ids: number[]): Promise<void> {
+      if (ids.length === 0) return
       await db
         .update(mailOutbox)
         .set({ sentAt: sql`now()`, claimedUntil: null, lastError: null })
-        .where(eq(mailOutbox.id, id))
+        .where(inArray(mailOutbox.id, ids))
     },
 
     /** Puts the mail back for a later attempt, or gives up on it for good (`retryInSeconds` null). */

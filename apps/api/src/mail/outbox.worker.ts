@@ -39,6 +39,7 @@ export function createOutboxWorker({
   let wakeUp: (() => void) | undefined
   let woken = false
 
+  /** Sends one mail; a failure is recorded at once, a success is left for the batch's `markSent`. */
   async function sendOne(mail: Awaited<ReturnType<OutboxRepository['claimDue']>>[number]) {
     try {
       await transport.send(mail)
@@ -50,7 +51,6 @@ export function createOutboxWorker({
       await outbox.markFailed(mail.id, message, retryIn)
       return false
     }
-    await outbox.markSent(mail.id)
     return true
   }
 
@@ -63,7 +63,12 @@ export function createOutboxWorker({
     while (!stopping) {
       const batch = await outbox.claimDue(BATCH_SIZE, LEASE_SECONDS)
       if (batch.length === 0) return sent
-      for (const mail of batch) if (await sendOne(mail)) sent += 1
+      const done: number[] = []
+      for (const mail of batch) if (await sendOne(mail)) done.push(mail.id)
+      // Were this process to die before this line, the batch's claims would lapse and its mails go again: at
+      // least once, as before (the claim is what keeps two workers from sending the same mail).
+      await outbox.markSent(done)
+      sent += done.length
     }
     return sent
   }

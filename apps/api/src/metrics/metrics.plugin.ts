@@ -66,7 +66,18 @@ export const metricsPlugin = fp(
       },
     })
 
+    new Gauge({
+      name: 'questboard_live_watchers',
+      help: 'Live streams (event day, decision 033) this instance keeps open',
+      registers,
+      collect() {
+        this.set(app.hasDecorator('live') ? app.live.watchers : 0)
+      },
+    })
+
     app.addHook('onResponse', async (request, reply) => {
+      // A live stream lasts as long as its watcher watches: no request latency (the gauge above counts them).
+      if (request.routeOptions.config?.stream === true) return
       // The route's pattern (`/api/events/:id/`); a path no route matched is one series, never one per URL.
       const route = request.routeOptions.url ?? 'unmatched'
       metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000)

@@ -5,6 +5,7 @@ import {
 } from '@questboard/domain/newsletter.schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { acceptFormBodies } from '../http/form-bodies.ts'
 import { badRequest, detail } from '../http/schemas.ts'
 import { NEWSLETTER_MESSAGES } from './newsletter.service.ts'
 
@@ -65,15 +66,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form to the List-Unsubscribe URL.
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))))
-      },
-    )
-  }
+  acceptFormBodies(app)
   app.post(
     '/api/newsletter/unsubscribe/one-click/',
     {

@@ -118,7 +118,10 @@ export function createOrganizerRequestsService({ db, requests, accountService, m
       const found = await pending(id)
       const held = (await requests.latestRoles(found.user.id)).filter((role) => GRANTABLE.includes(role))
       try {
-        await accountService.setRoles(found.user.subject, [...held, 'organizer'])
+        await accountService.setRoles(found.user.subject, [...held, 'organizer'], {
+          changedBy: admin.user.subject,
+          reason: `organizer-request:${found.request.id}`,
+        })
       } catch (error) {
         if (error instanceof AccountServiceRefusal && error.status === 404) {
           throw refuse(409, 'The account service has no account for this user: the role cannot be granted.')

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin'
 import { DEFAULT_JOB_INTERVAL_MS } from '../jobs/jobs.plugin.ts'
 import { createScheduler } from '../jobs/scheduler.ts'
+import { createWaitlistRepository } from '../waitlist/waitlist.repository.ts'
+import { createWaitlistOffers } from '../waitlist/waitlist-offers.ts'
 import { createPersonalDataRepository } from './personal-data.repository.ts'
 
 export interface AccountDeletions {
@@ -25,7 +27,11 @@ declare module 'fastify' {
  */
 export const accountDeletionsPlugin = fp(
   async (app) => {
-    const personalData = createPersonalDataRepository(app.db)
+    const offers = createWaitlistOffers({
+      waitlist: createWaitlistRepository(app.db, app.clock),
+      mail: app.mail,
+    })
+    const personalData = createPersonalDataRepository(app.db, offers)
     const log = app.log.child({ module: 'account-deletions' })
     const deletions: AccountDeletions = {
       async sync() {
@@ -60,5 +66,5 @@ export const accountDeletionsPlugin = fp(
     app.addHook('onReady', async () => scheduler.start())
     app.addHook('onClose', async () => scheduler.stop())
   },
-  { name: 'account-deletions', dependencies: ['db', 'storage', 'account-service'] },
+  { name: 'account-deletions', dependencies: ['db', 'mail', 'storage', 'account-service'] },
 )

@@ -4,15 +4,20 @@ import {
   calendarFeeds,
   eventResults,
   events,
-  favoriteStores,
+  mailedEvents,
   mailOutbox,
+  mailPreferences,
   newsletterSubscriptions,
   organizerRequests,
   registrations,
+  searchAlerts,
+  storeFollows,
   toolTokens,
   users,
+  waitlist,
 } from '../db/schema.ts'
 import { createRegistrationsRepository } from '../registrations/registrations.repository.ts'
+import type { WaitlistOffers } from '../waitlist/waitlist-offers.ts'
 
 /** The nickname a deleted player's kept results and past seats show (docs/decisions/021). */
 export const DELETED_PLAYER = 'Deleted player'
@@ -24,8 +29,14 @@ const eventSummary = {
   event_timezone: events.timezone,
 }
 
-/** What the Event API holds of one person: its export, and its erasure once the account is deleted. */
-export function createPersonalDataRepository(db: Database) {
+/**
+ * What the Event API holds of one person: its export, and its erasure once the account is deleted. `offers`
+ * gives the seats an erasure frees to the events' waitlists (decision 029).
+ */
+export function createPersonalDataRepository(
+  db: Database,
+  offers: Pick<WaitlistOffers, 'offerFreeSeats' | 'leave'>,
+) {
   return {
     /** Everything of the user's own, and nothing of anyone else's (other players, other stores' data). */
     async exportOf(userId: number) {
@@ -55,10 +66,35 @@ export function createPersonalDataRepository(db: Database) {
         .innerJoin(events, eq(events.id, eventResults.eventId))
         .where(eq(eventResults.userId, userId))
         .orderBy(asc(events.startsAt))
-      const favorites = await db
-        .select({ store_id: favoriteStores.storeId, starred_at: favoriteStores.createdAt })
-        .from(favoriteStores)
-        .where(eq(favoriteStores.userId, userId))
+      const waiting = await db
+        .select({
+          ...eventSummary,
+          joined_at: waitlist.createdAt,
+          offered_at: waitlist.offeredAt,
+          offer_expires_at: waitlist.offerExpiresAt,
+        })
+        .from(waitlist)
+        .innerJoin(events, eq(events.id, waitlist.eventId))
+        .where(eq(waitlist.userId, userId))
+        .orderBy(asc(events.startsAt))
+      const follows = await db
+        .select({ store_id: storeFollows.storeId, followed_at: storeFollows.createdAt })
+        .from(storeFollows)
+        .where(eq(storeFollows.userId, userId))
+      const alerts = await db
+        .select()
+        .from(searchAlerts)
+        .where(eq(searchAlerts.userId, userId))
+        .orderBy(asc(searchAlerts.id))
+      const [preferences] = await db
+        .select({ daily_digest: mailPreferences.dailyDigest, updated_at: mailPreferences.updatedAt })
+        .from(mailPreferences)
+        .where(eq(mailPreferences.userId, userId))
+      const mailed = await db
+        .select({ event_id: mailedEvents.eventId, mailed_at: mailedEvents.mailedAt })
+        .from(mailedEvents)
+        .where(eq(mailedEvents.userId, userId))
+        .orderBy(asc(mailedEvents.mailedAt), asc(mailedEvents.eventId))
       const requests = await db
         .select({
           account_id: organizerRequests.accountId,
@@ -85,13 +121,27 @@ export function createPersonalDataRepository(db: Database) {
         })
         .from(newsletterSubscriptions)
         .where(eq(newsletterSubscriptions.email, user.email.toLowerCase()))
-      return { user, registrations: registered, results, favorites, requests, owned, newsletter }
+      return {
+        user,
+        registrations: registered,
+        waiting,
+        results,
+        follows,
+        alerts,
+        preferences,
+        mailed,
+        requests,
+        owned,
+        newsletter,
+      }
     },
 
     /**
      * Erases the person behind an account deleted at the account service, in one transaction, as the privacy
-     * policy says: registrations of events not yet started go (their seats come back), the deck photos of
-     * every registration, the starred stores, tool tokens, the calendar feed's token, newsletter sign-up and mails to the address go;
+     * policy says: registrations of events not yet started and places in waitlists go (their seats come back,
+     * offered to the waitlists), the deck photos of every registration, the stores followed, the alerts, the mail
+     * preferences and the events the morning mails listed, tool tokens, the calendar feed's token, newsletter
+     * sign-up and mails to the address go;
      * the user row is anonymized, so past seats and results stay counted under "Deleted player". The store
      * profile, organizer requests and events of an organizer are kept (the policy keeps them 3 years).
      * Answers the storage keys of the deck photos to remove once this committed, or undefined when the
@@ -109,9 +159,15 @@ export function createPersonalDataRepository(db: Database) {
           .where(and(eq(registrations.userId, user.id), gt(events.startsAt, sql`now()`)))
         const files: string[] = []
         for (const { eventId } of upcoming) {
-          const removed = await seats.delete(eventId, user.id)
+          const removed = await seats.delete(eventId, user.id, undefined, tx)
           if (removed?.deckPhoto) files.push(removed.deckPhoto)
+          if (removed) await offers.offerFreeSeats(tx, eventId)
         }
+        const lines = await tx
+          .select({ eventId: waitlist.eventId })
+          .from(waitlist)
+          .where(eq(waitlist.userId, user.id))
+        for (const { eventId } of lines) await offers.leave(tx, eventId, user.id)
         const kept = await tx
           .select({ deckPhoto: registrations.deckPhoto })
           .from(registrations)
@@ -121,7 +177,10 @@ export function createPersonalDataRepository(db: Database) {
           .update(registrations)
           .set({ deckPhoto: null, deckPhotoUploadedAt: null })
           .where(eq(registrations.userId, user.id))
-        await tx.delete(favoriteStores).where(eq(favoriteStores.userId, user.id))
+        await tx.delete(storeFollows).where(eq(storeFollows.userId, user.id))
+        await tx.delete(searchAlerts).where(eq(searchAlerts.userId, user.id))
+        await tx.delete(mailPreferences).where(eq(mailPreferences.userId, user.id))
+        await tx.delete(mailedEvents).where(eq(mailedEvents.userId, user.id))
         await tx.delete(toolTokens).where(eq(toolTokens.userId, user.id))
         await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id))
         await tx

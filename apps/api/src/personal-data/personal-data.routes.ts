@@ -1,8 +1,12 @@
+import { alertSchema } from '@questboard/domain/mail-news.schema'
+import { pictureSchema } from '@questboard/domain/picture.schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { toAlert } from '../alerts/alerts.service.ts'
 import { AccountServiceError } from '../authentication/account-client.ts'
 import { HttpError, refusal } from '../http/http-error.ts'
 import { badRequest, detail, toolToken } from '../http/schemas.ts'
+import { pictureOrNull } from '../pictures/pictures.ts'
 import { callerOf } from '../plugins/auth.ts'
 import { logoUrlOf } from '../users/logo-url.ts'
 
@@ -34,6 +38,7 @@ const exportSchema = z
         is_public: z.boolean(),
         lp_opted: z.boolean(),
         logo_url: z.string().nullable(),
+        photo: pictureSchema.nullable(),
         store_information: z.record(z.string(), z.unknown()).nullable(),
       }),
       registrations: z.array(
@@ -42,6 +47,14 @@ const exportSchema = z
           registered_at: z.string(),
           deck_photo_url: z.string().nullable().describe('GET it with the tool token'),
           deck_photo_uploaded_at: z.string().nullable(),
+        }),
+      ),
+      waitlists: z.array(
+        z.object({
+          ...eventSummary,
+          joined_at: z.string(),
+          offered_at: z.string().nullable(),
+          offer_expires_at: z.string().nullable(),
         }),
       ),
       results: z.array(
@@ -54,7 +67,15 @@ const exportSchema = z
           recorded_at: z.string(),
         }),
       ),
-      favorite_stores: z.array(z.object({ store_id: z.number().int(), starred_at: z.string() })),
+      followed_stores: z.array(z.object({ store_id: z.number().int(), followed_at: z.string() })),
+      alerts: z.array(alertSchema),
+      mail_preferences: z
+        .object({ daily_digest: z.boolean(), updated_at: z.string() })
+        .nullable()
+        .describe('Null when never changed: the daily digests are on'),
+      mailed_events: z
+        .array(z.object({ event_id: z.number().int(), mailed_at: z.string() }))
+        .describe('The events the morning mails (digests, alerts) listed, until they end'),
       organizer_requests: z.array(z.record(z.string(), z.unknown())),
       events_owned: z.array(z.object({ ...eventSummary, status: z.string() })),
       newsletter: z.record(z.string(), z.unknown()).nullable(),
@@ -135,6 +156,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
             is_public: user.isPublic,
             lp_opted: user.lpOpted,
             logo_url: logoUrlOf(user, app.config.publicUrl),
+            photo: pictureOrNull(user.storePhoto, app.config.publicUrl),
             store_information: user.storeInformation ?? null,
           },
           registrations: data.registrations.map(({ has_deck_photo, ...row }) => ({
@@ -143,11 +165,22 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
             deck_photo_url: has_deck_photo ? `/api/events/${row.event_id}/register/deck/` : null,
             deck_photo_uploaded_at: iso(row.deck_photo_uploaded_at),
           })),
-          results: data.results.map((row) => ({ ...row, recorded_at: row.recorded_at.toISOString() })),
-          favorite_stores: data.favorites.map((row) => ({
+          waitlists: data.waiting.map((row) => ({
             ...row,
-            starred_at: row.starred_at.toISOString(),
+            joined_at: row.joined_at.toISOString(),
+            offered_at: iso(row.offered_at),
+            offer_expires_at: iso(row.offer_expires_at),
           })),
+          results: data.results.map((row) => ({ ...row, recorded_at: row.recorded_at.toISOString() })),
+          followed_stores: data.follows.map((row) => ({
+            ...row,
+            followed_at: row.followed_at.toISOString(),
+          })),
+          alerts: data.alerts.map(toAlert),
+          mail_preferences: data.preferences
+            ? { ...data.preferences, updated_at: data.preferences.updated_at.toISOString() }
+            : null,
+          mailed_events: data.mailed.map((row) => ({ ...row, mailed_at: row.mailed_at.toISOString() })),
           organizer_requests: isoRows(data.requests),
           events_owned: data.owned,
           newsletter: data.newsletter ? (isoRows([data.newsletter])[0] ?? null) : null,

@@ -9,10 +9,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   eventResults,
   events,
-  favoriteStores,
+  mailedEvents,
+  mailPreferences,
   newsletterSubscriptions,
   registrations,
+  searchAlerts,
+  storeFollows,
   users,
+  waitlist,
 } from '../db/schema.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { createPlayer, createRegistrationEvent } from '../testing/registration-fixtures.ts'
@@ -26,6 +30,7 @@ let organizer: Awaited<ReturnType<typeof createPlayer>>
 const people: Record<string, { accessToken: string; toolToken: string; userId: number }> = {}
 let future: Awaited<ReturnType<typeof createRegistrationEvent>>
 let past: Awaited<ReturnType<typeof createRegistrationEvent>>
+let soldOut: Awaited<ReturnType<typeof createRegistrationEvent>>
 const files: Record<string, string> = {}
 
 async function signInBoth(name: 'player' | 'jugador') {
@@ -40,10 +45,10 @@ async function signInBoth(name: 'player' | 'jugador') {
   people[name] = { accessToken, toolToken: token, userId: user_id }
 }
 
-const register = (eventId: number, name: string) =>
+const register = (eventId: number, name: string, what: 'register' | 'waitlist' = 'register') =>
   app.inject({
     method: 'POST',
-    url: `/api/events/${eventId}/register/`,
+    url: `/api/events/${eventId}/${what}/`,
     headers: { authorization: `Token ${people[name]?.toolToken}` },
   })
 
@@ -91,7 +96,23 @@ beforeAll(async () => {
     coins: 3,
     credited: true,
   })
-  await app.db.insert(favoriteStores).values({ userId: player, storeId: organizer.user.id })
+  // A sold-out event whose waitlist the player joined.
+  soldOut = await createRegistrationEvent(app.db, organizer.user.id, { maxPlayers: 1 })
+  expect((await register(soldOut.id, 'jugador')).statusCode).toBe(201)
+  expect((await register(soldOut.id, 'player', 'waitlist')).statusCode).toBe(201)
+  await app.db.insert(storeFollows).values({ userId: player, storeId: organizer.user.id })
+  // An alert, the digest turned off, and an event a morning mail listed to the player (decision 037).
+  const alert = await app.inject({
+    method: 'POST',
+    url: '/api/users/me/alerts/',
+    headers: { authorization: `Token ${people.player?.toolToken}` },
+    payload: { label: 'Near home', latitude: 48.85, longitude: 2.35, radius: 30, frequency: 'weekly' },
+  })
+  expect(alert.statusCode).toBe(201)
+  await app.db.insert(mailPreferences).values({ userId: player, dailyDigest: false })
+  await app.db.insert(mailedEvents).values({ userId: player, eventId: future.id })
+  // The other player's own, which stay.
+  await app.db.insert(mailPreferences).values({ userId: jugador, dailyDigest: false })
   await app.db.insert(newsletterSubscriptions).values([
     { email: 'player@questboard.test', locale: 'fr', confirmedAt: new Date() },
     { email: 'jugador@questboard.test', locale: 'es', confirmedAt: new Date() },
@@ -128,7 +149,17 @@ describe('POST /api/users/me/export/', () => {
     expect(body.event_api.results).toEqual([
       expect.objectContaining({ event_id: past.id, category: 'competitive', position: 1, xp: 35 }),
     ])
-    expect(body.event_api.favorite_stores).toEqual([expect.objectContaining({ store_id: organizer.user.id })])
+    expect(body.event_api.waitlists).toEqual([
+      expect.objectContaining({ event_id: soldOut.id, offered_at: null, offer_expires_at: null }),
+    ])
+    expect(body.event_api.followed_stores).toEqual([
+      { store_id: organizer.user.id, followed_at: expect.any(String) },
+    ])
+    expect(body.event_api.alerts).toEqual([
+      expect.objectContaining({ label: 'Near home', radius: 30, frequency: 'weekly' }),
+    ])
+    expect(body.event_api.mail_preferences).toMatchObject({ daily_digest: false })
+    expect(body.event_api.mailed_events).toEqual([{ event_id: future.id, mailed_at: expect.any(String) }])
     expect(body.event_api.newsletter).toMatchObject({ email: 'player@questboard.test', language: 'fr' })
     const text = response.body
     expect(text).not.toContain('jugador')
@@ -186,10 +217,16 @@ describe('deleting an account', () => {
     expect(user?.subject).not.toBe(DEMO_ACCOUNT_IDS.player)
     const [pastSeat] = await app.db.select().from(registrations).where(eq(registrations.eventId, past.id))
     expect(pastSeat?.deckPhoto).toBeNull()
-    // Newsletter and starred stores go; another person's sign-up stays.
+    // Newsletter, followed stores, alerts and mail preferences go; another person's stay.
     const newsletter = await app.db.select().from(newsletterSubscriptions)
     expect(newsletter.map((row) => row.email)).toEqual(['jugador@questboard.test'])
-    expect(await app.db.select().from(favoriteStores).where(eq(favoriteStores.userId, player))).toEqual([])
+    expect(await app.db.select().from(storeFollows).where(eq(storeFollows.userId, player))).toEqual([])
+    expect(await app.db.select().from(searchAlerts).where(eq(searchAlerts.userId, player))).toEqual([])
+    expect(await app.db.select().from(mailedEvents).where(eq(mailedEvents.userId, player))).toEqual([])
+    const preferences = await app.db.select().from(mailPreferences)
+    expect(preferences.map((row) => row.userId)).toEqual([people.jugador?.userId])
+    // Out of the waitlists too.
+    expect(await app.db.select().from(waitlist).where(eq(waitlist.userId, player))).toEqual([])
 
     // Signed out of the Event API, and no way back in.
     const me = await app.inject({

@@ -18,6 +18,26 @@ describe('GET /api/places/', () => {
     expect(places[0]).toEqual({ name: 'Paris', country: 'FR', lat: 48.8534, lng: 2.3488 })
   })
 
+  test('a postcode gives the place it serves and its point, spaces and case aside', async () => {
+    const response = await get('q=90210')
+    expect(response.statusCode).toBe(200)
+    expect(response.json<unknown[]>()[0]).toEqual({
+      name: '90210',
+      local_name: 'Beverly Hills',
+      country: 'US',
+      region: 'CA',
+      lat: 34.0901,
+      lng: -118.4065,
+    })
+    expect((await get('q=%2075%20011')).json<unknown[]>()[0]).toEqual({
+      name: '75011',
+      local_name: 'Paris',
+      country: 'FR',
+      lat: 48.8534,
+      lng: 2.3488,
+    })
+  })
+
   test('an empty or missing q suggests nothing; a q longer than 100 characters is a 400 naming it', async () => {
     expect((await get('q=')).json()).toEqual([])
     expect((await get('')).json()).toEqual([])

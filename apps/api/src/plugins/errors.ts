@@ -46,7 +46,8 @@ function append(node: FieldErrors, [field, ...rest]: string[], message: string):
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof HttpError) return reply.status(error.status).send(error.body)
+      if (error instanceof HttpError)
+        return reply.status(error.status).headers(error.headers).send(error.body)
       if (error.validation && idPathNotFound(error)) return reply.status(404).send({ detail: 'Not found.' })
       if (error.validation) {
         return reply.status(400).send(toFieldErrors(error.validation))

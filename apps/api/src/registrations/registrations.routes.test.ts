@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { events, mailOutbox, registrations, users } from '../db/schema.ts'
 import { anotherInstance, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { createPlayer, createRegistrationEvent } from '../testing/registration-fixtures.ts'
+import { createRegistrationsRepository } from './registrations.repository.ts'
 import { REFUSALS } from './registrations.service.ts'
 
 let app: TestApp
@@ -53,6 +54,43 @@ describe('POST /api/events/{id}/register/', () => {
     expect(mail?.attachments[0]).toMatchObject({ filename: 'event.ics' })
     const [stored] = await app.db.select().from(users).where(eq(users.id, player.user.id))
     expect(stored?.locale).toBe('fr')
+
+    // The check-in code the player shows on the day: the registration's, in both parts, with its QR code inline.
+    const [row] = await app.db.select().from(registrations).where(eq(registrations.eventId, event.id))
+    const shown = `${row?.checkInCode.slice(0, 3)}-${row?.checkInCode.slice(3)}`
+    expect(mail?.textBody).toContain(shown)
+    expect(mail?.htmlBody).toContain(shown)
+    expect(mail?.htmlBody).toContain('src="cid:check-in-code"')
+    const qr = mail?.attachments.find((attachment) => attachment.cid === 'check-in-code')
+    expect(qr).toMatchObject({ contentType: 'image/png', encoding: 'base64' })
+    expect(
+      Buffer.from(qr?.content ?? '', 'base64')
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG')
+  })
+
+  test('a drawn code the event already has is drawn again by the database, and no mail names the taken one', async () => {
+    const event = await createRegistrationEvent(app.db, owner.user.id)
+    const first = await createPlayer(app.db)
+    expect((await register(event.id, first.headers)).statusCode).toBe(201)
+    const [taken] = await app.db.select().from(registrations).where(eq(registrations.eventId, event.id))
+    const second = await createPlayer(app.db)
+    const mail = {
+      template: 'registration-confirmation' as const,
+      recipient: second.user.email,
+      locale: 'en' as const,
+      subject: 'names the taken code',
+      textBody: '',
+      htmlBody: '',
+      attachments: [],
+    }
+    const repository = createRegistrationsRepository(app.db)
+    const answer = await repository.register(event.id, second.user.id, taken?.checkInCode ?? '', mail)
+    expect(answer.outcome).toBe('registered')
+    expect(answer.checkInCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{6}$/)
+    expect(answer.checkInCode).not.toBe(taken?.checkInCode)
+    expect(await mailsTo(second.user.email)).toHaveLength(0)
   })
 
   test('registering twice changes nothing: same 201, one row, one seat, one mail', async () => {

@@ -7,6 +7,7 @@ import { HttpError } from '../http/http-error.ts'
 import { badRequest, detail, id, idParams, toolToken } from '../http/schemas.ts'
 import { IMAGE_MULTIPART_LIMITS, isFileTooLarge } from '../images/image-upload.ts'
 import { preferredLocale } from '../mail/preferred-locale.ts'
+import { registrationRefusal } from '../no-shows/no-show-rule.ts'
 import { callerOf } from '../plugins/auth.ts'
 import {
   DECK_PHOTO_FIELD,
@@ -42,13 +43,14 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Registers the caller for the event (registering twice changes nothing)',
         description:
           'Sends a confirmation mail with the event’s calendar file, in the language of `Accept-Language` ' +
-          '(which becomes the language of the player’s mails).',
+          '(which becomes the language of the player’s mails). 403 for a player under 15, or one the store’s ' +
+          'rule about missed events refuses (with `reason` and `opens_at`).',
         security: toolToken,
         params: idParams,
         response: {
           201: z.null().describe('Registered'),
           401: detail,
-          403: detail,
+          403: registrationRefusal,
           404: detail,
           409: detail,
           429: detail,

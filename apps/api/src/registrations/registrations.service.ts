@@ -1,86 +1,53 @@
 import type { Locale } from '@questboard/domain/constants'
-import { isOldEnough } from '@questboard/domain/roles'
-import { HttpError } from '../http/http-error.ts'
-import { eventMailData } from '../mail/templates/event-mail.ts'
+import { newCheckInCode } from '@questboard/domain/event-day/check-in-code'
+import type { NoShows } from '../no-shows/no-show-rule.ts'
 import type { Mail } from '../plugins/mail.ts'
 import type { User } from '../users/users.repository.ts'
+import type { WaitlistOffers } from '../waitlist/waitlist-offers.ts'
+import { registrationMail } from './registration-mail.ts'
+import {
+  isSoldOut,
+  isVisible,
+  REFUSALS,
+  RegistrationRefused,
+  refuseClosedEvent,
+  refuseYoungPlayer,
+} from './registration-rules.ts'
 import type { EventForPlayer, RegistrationsRepository } from './registrations.repository.ts'
 
-/** A refusal the player can read: `{detail}` with this status (plugins/errors.ts answers it). */
-export class RegistrationRefused extends HttpError {
-  override name = 'RegistrationRefused'
-  constructor(
-    override readonly status: 403 | 404 | 409,
-    message: string,
-  ) {
-    super(status, { detail: message })
-  }
-}
-
-export const REFUSALS = {
-  notFound: 'Not found.',
-  tooYoung: 'You are not authorized to participate',
-  cancelled: 'This event has been cancelled.',
-  light: 'This event takes its registrations on its own website.',
-  started: 'This event has already started.',
-  over: 'This event is over.',
-  closed: 'Registration for this event is closed.',
-  soldOut: 'This event is sold out.',
-  startedUnregister: 'This event has already started: its registrations can no longer change.',
-} as const
+export { REFUSALS, RegistrationRefused } from './registration-rules.ts'
 
 interface Dependencies {
   registrations: RegistrationsRepository
   mail: Pick<Mail, 'compose' | 'calendars'>
+  /** The store's rule about missed events (issue 15 §5). */
+  noShows: Pick<NoShows, 'assertMayRegister'>
+  /** A seat given back goes to the event's waitlist, in the unregistration's transaction (decision 029). */
+  offers: Pick<WaitlistOffers, 'offerFreeSeats'>
+  /** A player registering while a seat is offered to them takes that seat (waitlist.service.ts). */
+  claimIfOffered: (eventId: number, user: User, locale: Locale | undefined) => Promise<boolean>
 }
-
-const isVisible = (event: EventForPlayer | undefined): event is EventForPlayer =>
-  event !== undefined && event.status !== 'draft'
-
-/** The venue's calendar date of the event: the age rule counts years on that day. */
-const eventDate = (event: EventForPlayer) => event.lightDate ?? event.startLocal.slice(0, 10)
 
 /**
  * Registering and unregistering (spec §4 Registration, DESIGN.md). The checks below give the player a clear
  * reason; the seat, the registration row and the confirmation mail are then one statement
  * (`registrations.register`), so neither the seat limit nor the mail depends on them.
  */
-export function createRegistrationsService({ registrations, mail }: Dependencies) {
-  function refuseYoungPlayer(event: EventForPlayer, user: User): void {
-    // A birth date is required by the account service; one that is missing (another provider) proves no age.
-    if (!user.birthDate || !isOldEnough(user.birthDate, eventDate(event))) {
-      throw new RegistrationRefused(403, REFUSALS.tooYoung)
-    }
-  }
-
+export function createRegistrationsService({
+  registrations,
+  mail,
+  noShows,
+  offers,
+  claimIfOffered,
+}: Dependencies) {
   function refuseRegistration(event: EventForPlayer, user: User): void {
     refuseYoungPlayer(event, user)
-    if (event.status === 'cancelled') throw new RegistrationRefused(409, REFUSALS.cancelled)
-    if (event.eventType !== 'Full') throw new RegistrationRefused(409, REFUSALS.light)
-    if (event.endsAt <= event.now) throw new RegistrationRefused(409, REFUSALS.over)
-    if (event.startsAt <= event.now) throw new RegistrationRefused(409, REFUSALS.started)
-    if (event.registrationDeadline && event.registrationDeadline <= event.now) {
-      throw new RegistrationRefused(409, REFUSALS.closed)
-    }
-    if (event.maxPlayers !== null && event.takenSeats >= event.maxPlayers) {
-      throw new RegistrationRefused(409, REFUSALS.soldOut)
-    }
+    refuseClosedEvent(event)
+    if (isSoldOut(event)) throw new RegistrationRefused(409, REFUSALS.soldOut)
   }
 
-  /**
-   * The mail of a registration (PUBLISH: the event goes into the player's calendar) or of an unregistration
-   * (CANCEL: it leaves it), in `locale`, rendered before anything is written.
-   */
-  function mailTo(user: User, event: EventForPlayer, locale: Locale, method: 'PUBLISH' | 'CANCEL') {
-    const player = { nickname: user.nickname, email: user.email, locale }
-    return mail.compose({
-      to: user.email,
-      locale,
-      template: method === 'PUBLISH' ? 'registration-confirmation' : 'unregistration-confirmation',
-      data: eventMailData(event, player),
-      attachments: [mail.calendars.attachment(event, player, method)],
-    })
-  }
+  const confirmationTo = (user: User, event: EventForPlayer, locale: Locale, checkInCode: string) =>
+    registrationMail(mail, user, event, locale, { method: 'PUBLISH', checkInCode })
 
   return {
     /**
@@ -91,13 +58,22 @@ export function createRegistrationsService({ registrations, mail }: Dependencies
       const event = await registrations.findEventForPlayer(eventId, user.id)
       if (!isVisible(event)) throw new RegistrationRefused(404, REFUSALS.notFound)
       if (event.registered) return
+      // Sold out to everyone else because the seat is held for them (a waitlist offer): they take it.
+      if (isSoldOut(event) && (await claimIfOffered(eventId, user, locale))) return
       refuseRegistration(event, user)
+      await noShows.assertMayRegister(event, user.id)
       const mailLocale = locale ?? user.locale
-      const outcome = await registrations.register(
+      const code = newCheckInCode()
+      const { outcome, checkInCode } = await registrations.register(
         eventId,
         user.id,
-        mailTo(user, event, mailLocale, 'PUBLISH'),
+        code,
+        await confirmationTo(user, event, mailLocale, code),
       )
+      if (checkInCode && checkInCode !== code) {
+        // The event had that code already (about once in a billion): the mail names the one the database drew.
+        await registrations.queueMail(await confirmationTo(user, event, mailLocale, checkInCode))
+      }
       if (outcome === 'refused') {
         // The last seat went, or the event changed, between the checks and the statement: say which.
         const now = await registrations.findEventForPlayer(eventId, user.id)
@@ -109,8 +85,9 @@ export function createRegistrationsService({ registrations, mail }: Dependencies
     },
 
     /**
-     * Unregisters the player, gives the seat back and mails them (in `locale`, else their stored language) a
-     * file that takes the event out of their calendar; answers the deck photo key to delete, if any.
+     * Unregisters the player, gives the seat back (to the first in the waitlist, if anyone waits, in the same
+     * transaction) and mails them (in `locale`, else their stored language) a file that takes the event out of
+     * their calendar; answers the deck photo key to delete, if any.
      */
     async unregister(eventId: number, user: User, locale: Locale | undefined): Promise<string | null> {
       const event = await registrations.findEventForPlayer(eventId, user.id)
@@ -121,11 +98,12 @@ export function createRegistrationsService({ registrations, mail }: Dependencies
       // Once it has begun the player list is the event's record (results, XP): it stays as it is.
       const begun = (now: EventForPlayer) => now.startsAt <= now.now && now.status !== 'cancelled'
       if (begun(event)) throw new RegistrationRefused(409, REFUSALS.startedUnregister)
-      const removed = await registrations.delete(
-        eventId,
-        user.id,
-        mailTo(user, event, locale ?? user.locale, 'CANCEL'),
-      )
+      const notice = await registrationMail(mail, user, event, locale ?? user.locale, { method: 'CANCEL' })
+      const removed = await registrations.transaction(async (tx) => {
+        const removed = await registrations.delete(eventId, user.id, notice, tx)
+        if (removed) await offers.offerFreeSeats(tx, eventId)
+        return removed
+      })
       if (!removed) {
         // It began between the check and the statement, or a concurrent request removed the row.
         const now = await registrations.findEventForPlayer(eventId, user.id)

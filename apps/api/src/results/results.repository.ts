@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
-import { eventResults, events, registrations, users } from '../db/schema.ts'
+import { checkIns, eventResults, events, registrations, users } from '../db/schema.ts'
 
 /** How long a results submission may hold the event before another one may take over (a dead attempt). */
 export const AWARD_CLAIM_SECONDS = 300
@@ -24,13 +24,36 @@ export function createResultsRepository(db: Database) {
       return row
     },
 
-    registeredPlayers(eventId: number): Promise<ResultPlayer[]> {
-      return db
-        .select({ userId: users.id, nickname: users.nickname, subject: users.subject })
+    /**
+     * Who the results may name (decision 032). Once event day checked players in, the checked-in players with an
+     * account, registered or walk-ins (guests have none, so they earn nothing), and the places the ranking has:
+     * one per checked-in player, guests included. Otherwise the registered players, one place each.
+     */
+    async eligiblePlayers(
+      eventId: number,
+    ): Promise<{ players: ResultPlayer[]; places: number; checkedIn: boolean }> {
+      const [counted] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(checkIns)
+        .where(eq(checkIns.eventId, eventId))
+      const checkInCount = counted?.count ?? 0
+      const columns = { userId: users.id, nickname: users.nickname, subject: users.subject }
+      if (checkInCount > 0) {
+        const players = await db
+          .select(columns)
+          .from(checkIns)
+          .innerJoin(users, eq(users.id, checkIns.userId))
+          .where(eq(checkIns.eventId, eventId))
+          .orderBy(users.nickname, users.id)
+        return { players, places: checkInCount, checkedIn: true }
+      }
+      const players = await db
+        .select(columns)
         .from(registrations)
         .innerJoin(users, eq(users.id, registrations.userId))
         .where(eq(registrations.eventId, eventId))
         .orderBy(users.nickname, users.id)
+      return { players, places: players.length, checkedIn: false }
     },
 
     /** Takes the event for one submission; false when results are saved or another submission holds it. */

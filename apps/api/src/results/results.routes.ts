@@ -18,7 +18,10 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: organizerOrAdmin,
       schema: {
         tags: ['results'],
-        summary: 'The registered players the results may name: nickname → Event API user id',
+        summary: 'The players the results may name: nickname → Event API user id',
+        description:
+          'The registered players; once event day checked players in, the checked-in players with an account ' +
+          '(registered or walk-ins) instead: only who came earns XP.',
         security: toolToken,
         params: idParams,
         response: {
@@ -41,6 +44,8 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['results'],
         summary: 'Saves the results once the event has ended, and credits the players’ points (once)',
         description:
+          'Once the last round of event day is over, the results may be saved before the event ends (its final ' +
+          'standings are the ranking; guests keep their places and earn nothing). ' +
           '10 XP for attending, +25/+15/+10/+10 for positions 1–4 of a competitive event; loyalty club members ' +
           'get 1 coin per 10 XP. No points when the store has not opted in (`lp_opted`).',
         security: toolToken,

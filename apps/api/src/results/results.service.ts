@@ -27,17 +27,25 @@ export class ResultsRefusal extends HttpError {
 // Spec §8 "The results have been saved": the second submission is told they are, already.
 export const ALREADY_SAVED = 'The results have been saved already'
 const NOT_REGISTERED = 'This player is not registered for this event'
+const NOT_CHECKED_IN = 'This player was not checked in at this event'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 interface Dependencies {
   results: ResultsRepository
   accountService: Pick<AccountServiceClient, 'credit'>
+  /** Event day (decision 032): once its last round is over, the results may be saved before the event ends. */
+  eventDay: { finished(eventId: number): Promise<boolean> }
   now?: () => Date
 }
 
 const refuse = (status: ResultsRefusal['status'], detail: string) => new ResultsRefusal(status, { detail })
 
-export function createResultsService({ results, accountService, now = () => new Date() }: Dependencies) {
+export function createResultsService({
+  results,
+  accountService,
+  eventDay,
+  now = () => new Date(),
+}: Dependencies) {
   /** The event, when the caller is its organizer or an admin (404 unknown or an unseen draft, 403 others). */
   async function ownEvent(id: number, caller: Caller) {
     const found = isStorableId(id) ? await results.findEvent(id) : undefined
@@ -65,10 +73,10 @@ export function createResultsService({ results, accountService, now = () => new 
   }
 
   return {
-    /** `GET …/award_xp/`: the registered players, nickname → Event API user id. */
+    /** `GET …/award_xp/`: the players who may earn XP (the checked-in ones once event day ran), nickname → id. */
     async validUsers(id: number, caller: Caller): Promise<Record<string, number>> {
       await ownEvent(id, caller)
-      const players = await results.registeredPlayers(id)
+      const { players } = await results.eligiblePlayers(id)
       const byName: Record<string, number> = {}
       for (const player of players) {
         // Two players may share a nickname: the later one is told apart by its id rather than lost.
@@ -88,28 +96,29 @@ export function createResultsService({ results, accountService, now = () => new 
       if (event.status === 'cancelled') throw refuse(409, 'This event has been cancelled.')
       if (event.status === 'draft') throw refuse(409, 'Results are saved for published events only.')
       if (event.awardedXp) throw refuse(409, ALREADY_SAVED)
-      if (event.endsAt.getTime() > now().getTime()) {
+      if (event.endsAt.getTime() > now().getTime() && !(await eventDay.finished(id))) {
         throw refuse(409, 'The results can be saved once the event has ended.')
       }
       const parsed = resultFormSchema.safeParse(raw)
       if (!parsed.success) throw new ResultsRefusal(400, toErrorBody(parsed.error))
       const form = parsed.data
 
-      const registered = new Map(
-        (await results.registeredPlayers(id)).map((player) => [player.userId, player]),
-      )
+      const eligible = await results.eligiblePlayers(id)
+      const registered = new Map(eligible.players.map((player) => [player.userId, player]))
       const errors: Record<string, { id?: string[]; position?: string[] }> = {}
       const seen = new Set<number>()
       form.players.forEach((player, index) => {
         const userId = Number(player.id)
-        if (!registered.has(userId) || seen.has(userId)) errors[index] = { id: [NOT_REGISTERED] }
+        if (!registered.has(userId) || seen.has(userId))
+          errors[index] = { id: [eligible.checkedIn ? NOT_CHECKED_IN : NOT_REGISTERED] }
         seen.add(userId)
-        // A ranking places the registered players: no position beyond their number (the web offers 1…n).
+        // A ranking places the players: no position beyond their number (the web offers 1…n); with event day,
+        // guests hold places too (their rank is kept, they earn nothing).
         const position = form.event_category === 'competitive' ? player.position : null
-        if (typeof position === 'number' && position > registered.size) {
+        if (typeof position === 'number' && position > eligible.places) {
           errors[index] = {
             ...errors[index],
-            position: [formatMessage('validation.maxValue', { max: registered.size })],
+            position: [formatMessage('validation.maxValue', { max: eligible.places })],
           }
         }
       })

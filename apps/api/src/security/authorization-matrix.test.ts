@@ -10,7 +10,8 @@ import type { InjectOptions } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createToolTokensRepository } from '../authentication/tool-tokens.repository.ts'
-import { events } from '../db/schema.ts'
+import { eventSeries, events } from '../db/schema.ts'
+import { createUnsubscribeLinks } from '../mail-preferences/unsubscribe-links.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { createEvent, register, validEventBody, wallClockIn } from '../testing/factories.ts'
 import { createPlayer, createRegistrationEvent } from '../testing/registration-fixtures.ts'
@@ -51,6 +52,8 @@ interface Fixtures {
   userIds: Record<Exclude<CallerName, 'anonymous'>, number>
   accessTokens: Record<Exclude<CallerName, 'anonymous'>, string>
   logoPath: string
+  /** One width of the organizer's store photo (issue 13 §7). */
+  picturePath: string
   png: Buffer
 }
 
@@ -103,6 +106,33 @@ const draftVisibility: Record<CallerName, Outcome> = {
  */
 const draftWrites: Record<CallerName, Outcome> = { ...draftVisibility, anonymous: 401, player: 403, kid: 403 }
 
+/** A saved search (decision 037). */
+const alertBody = { label: 'Matrix', latitude: 48.85, longitude: 2.35, radius: 10, frequency: 'daily' }
+/** One's own alert: its owner (the player) may change it; for everyone else it does not exist. */
+const ownAlert: Record<CallerName, Outcome> = {
+  anonymous: 401,
+  player: 'ok',
+  kid: 404,
+  organizer: 404,
+  organizer2: 404,
+  admin: 404,
+}
+
+/** A fresh alert of the player's, for a row that changes or deletes it. */
+async function playersAlert(): Promise<number> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/me/alerts/',
+    headers: headers.player,
+    payload: alertBody,
+  })
+  return response.json<{ id: number }>().id
+}
+
+/** The unsubscribe token of the player's digests, as their mails carry it. */
+const digestToken = (f: Fixtures) =>
+  createUnsubscribeLinks(app.config.mailLinkSecret).tokenFor({ list: 'digest', userId: f.userIds.player })
+
 let sequence = 0
 const unique = () => `${Date.now().toString(36)}${++sequence}`
 
@@ -141,6 +171,22 @@ const roles: Partial<Record<CallerName, string[]>> = {}
 const freshEvent = async (status: 'published' | 'draft' = 'published') =>
   (await createEvent(app.db, fixtures.store, { start: wallClockIn(10), status })).id
 
+/** A fresh series of the organizer, with one event (published, or a draft) at `freshEvent`'s place and time. */
+async function freshSeries(status: 'published' | 'draft' = 'published') {
+  const start = wallClockIn(10)
+  const [series] = await app.db
+    .insert(eventSeries)
+    .values({
+      ownerId: fixtures.store,
+      repeat: { frequency: 'weekly', weekdays: ['monday'], count: 1 },
+      startDate: start.slice(0, 10),
+    })
+    .returning({ id: eventSeries.id })
+  if (!series) throw new Error('no series inserted')
+  await createEvent(app.db, fixtures.store, { start, status, seriesId: series.id })
+  return series.id
+}
+
 /** A fresh published event of the organizer with two guests checked in and round 1 paired (by an admin). */
 async function eventWithRound(status: 'published' | 'draft' = 'published') {
   const id = await freshEvent('published')
@@ -169,6 +215,17 @@ const ROWS: Row[] = [
   { endpoint: 'GET /healthz', request: () => ({ url: '/healthz' }), expected: everybody },
   { endpoint: 'GET /api/locations/', request: () => ({ url: '/api/locations/' }), expected: everybody },
   { endpoint: 'GET /api/games/', request: () => ({ url: '/api/games/' }), expected: everybody },
+  // A game's art (issue 13 §7): the publisher's, so admins only.
+  {
+    endpoint: 'PUT /api/games/{id}/art/',
+    request: (f) => ({ url: '/api/games/2/art/', payload: imageForm('art', f.png) }),
+    expected: adminsOnly,
+  },
+  {
+    endpoint: 'DELETE /api/games/{id}/art/',
+    request: () => ({ url: '/api/games/2/art/' }),
+    expected: adminsOnly,
+  },
   { endpoint: 'GET /api/places/', request: () => ({ url: '/api/places/?q=par' }), expected: everybody },
   { endpoint: 'GET /api/config/', request: () => ({ url: '/api/config/' }), expected: everybody },
 
@@ -219,8 +276,18 @@ const ROWS: Row[] = [
   },
   { endpoint: 'GET /api/stores/', request: () => ({ url: '/api/stores/?search=Pa' }), expected: everybody },
   {
+    endpoint: 'GET /api/stores/{id}/',
+    request: (f) => ({ url: `/api/stores/${f.store}/` }),
+    expected: everybody,
+  },
+  {
     endpoint: 'GET /media/logos/{user}/{file}',
     request: (f) => ({ url: f.logoPath }),
+    expected: everybody,
+  },
+  {
+    endpoint: 'GET /media/pictures/{kind}/{owner}/{file}',
+    request: (f) => ({ url: f.picturePath }),
     expected: everybody,
   },
 
@@ -235,6 +302,34 @@ const ROWS: Row[] = [
     endpoint: 'DELETE /api/events/{id}/register/',
     request: (f) => ({ url: `/api/events/${f.published}/register/` }),
     // Spec §6 gives "register and unregister" to connected users of at least 15.
+    expected: participants,
+  },
+  // The waitlist (issue 15): joining and claiming are participation; leaving and reading one's place are not.
+  {
+    endpoint: 'POST /api/events/{id}/waitlist/',
+    request: (f) => ({ url: `/api/events/${f.published}/waitlist/` }),
+    expected: participants,
+  },
+  {
+    endpoint: 'DELETE /api/events/{id}/waitlist/',
+    request: (f) => ({ url: `/api/events/${f.published}/waitlist/` }),
+    expected: signedIn,
+  },
+  {
+    endpoint: 'GET /api/events/{id}/waitlist/',
+    case: 'a published event: the caller’s place (the whole line for its organizer and admins)',
+    request: (f) => ({ url: `/api/events/${f.published}/waitlist/` }),
+    expected: signedIn,
+  },
+  {
+    endpoint: 'GET /api/events/{id}/waitlist/',
+    case: 'a draft',
+    request: (f) => ({ url: `/api/events/${f.draft}/waitlist/` }),
+    expected: { ...draftVisibility, anonymous: 401 },
+  },
+  {
+    endpoint: 'POST /api/events/{id}/waitlist/claim/',
+    request: (f) => ({ url: `/api/events/${f.published}/waitlist/claim/` }),
     expected: participants,
   },
   {
@@ -285,6 +380,70 @@ const ROWS: Row[] = [
     case: 'a draft',
     request: async () => ({ url: `/api/events/${await freshEvent('draft')}/` }),
     expected: draftWrites,
+  },
+  // An event's cover (issue 13 §7): as editing it.
+  {
+    endpoint: 'PUT /api/events/{id}/cover/',
+    request: async (f) => ({
+      url: `/api/events/${await freshEvent()}/cover/`,
+      payload: imageForm('cover', f.png),
+    }),
+    expected: ownerAndAdmin,
+  },
+  {
+    endpoint: 'PUT /api/events/{id}/cover/',
+    case: 'a draft',
+    request: async (f) => ({
+      url: `/api/events/${await freshEvent('draft')}/cover/`,
+      payload: imageForm('cover', f.png),
+    }),
+    expected: draftWrites,
+  },
+  {
+    endpoint: 'DELETE /api/events/{id}/cover/',
+    request: async () => ({ url: `/api/events/${await freshEvent()}/cover/` }),
+    expected: ownerAndAdmin,
+  },
+  {
+    endpoint: 'DELETE /api/events/{id}/cover/',
+    case: 'a draft',
+    request: async () => ({ url: `/api/events/${await freshEvent('draft')}/cover/` }),
+    expected: draftWrites,
+  },
+
+  // Series of events (issue 15 §4): created by organizers and admins, changed by their organizer and admins.
+  {
+    endpoint: 'POST /api/event_series/',
+    request: () => ({
+      payload: { ...eventBody(), repeat: { frequency: 'weekly', weekdays: ['monday'], count: 2 } },
+    }),
+    expected: organizersAndAdmins,
+  },
+  {
+    endpoint: 'GET /api/event_series/{id}/',
+    request: async () => ({ url: `/api/event_series/${await freshSeries()}/` }),
+    expected: ownerAndAdmin,
+  },
+  {
+    endpoint: 'GET /api/event_series/{id}/',
+    case: 'a series of drafts',
+    request: async () => ({ url: `/api/event_series/${await freshSeries('draft')}/` }),
+    expected: draftWrites,
+  },
+  {
+    endpoint: 'PUT /api/event_series/{id}/',
+    request: async () => ({
+      url: `/api/event_series/${await freshSeries()}/`,
+      payload: { ...updateBody(), from: wallClockIn(10).slice(0, 10) },
+    }),
+    expected: ownerAndAdmin,
+  },
+  {
+    endpoint: 'DELETE /api/event_series/{id}/',
+    request: async () => ({
+      url: `/api/event_series/${await freshSeries()}/?from=${wallClockIn(1).slice(0, 10)}`,
+    }),
+    expected: ownerAndAdmin,
   },
 
   // Results: the event's organizer and admins (spec §6: award XP and submit results).
@@ -386,7 +545,49 @@ const ROWS: Row[] = [
     expected: ownerAndAdmin,
   },
 
-  // Stores: browsing is public, favourites are the signed-in caller's own.
+  // The round timer and the live views (decision 033): the timer's changes are the organizer's and admins';
+  // reading it and following the stream are public.
+  {
+    endpoint: 'GET /api/events/{id}/rounds/{n}/timer/',
+    request: async () => ({ url: `/api/events/${(await eventWithRound()).id}/rounds/1/timer/` }),
+    expected: everybody,
+  },
+  {
+    endpoint: 'GET /api/events/{id}/rounds/{n}/timer/',
+    case: 'a draft’s timer',
+    request: async () => ({ url: `/api/events/${(await eventWithRound('draft')).id}/rounds/1/timer/` }),
+    expected: draftVisibility,
+  },
+  ...(['start', 'pause', 'resume', 'extend'] as const).map(
+    (action): Row => ({
+      endpoint: `POST /api/events/{id}/rounds/{n}/timer/${action}/`,
+      request: async () => ({
+        url: `/api/events/${(await eventWithRound()).id}/rounds/1/timer/${action}/`,
+        payload: { minutes: 5 },
+      }),
+      expected: ownerAndAdmin,
+    }),
+  ),
+  {
+    endpoint: 'GET /api/events/{id}/live/',
+    // An open stream never ends, and inject waits for the end: a malformed Last-Event-ID is answered 400 to
+    // anyone who may follow the event (live.routes.test.ts follows the streams themselves).
+    case: 'a malformed Last-Event-ID',
+    request: (f) => ({ url: `/api/events/${f.published}/live/?last_event_id=x` }),
+    expected: everybody,
+  },
+
+  // Stores: browsing is public, following (DESIGN.md's favourites) is the signed-in caller's own.
+  {
+    endpoint: 'PUT /api/stores/{id}/follow/',
+    request: (f) => ({ url: `/api/stores/${f.store}/follow/` }),
+    expected: signedIn,
+  },
+  {
+    endpoint: 'DELETE /api/stores/{id}/follow/',
+    request: (f) => ({ url: `/api/stores/${f.store}/follow/` }),
+    expected: signedIn,
+  },
   {
     endpoint: 'PUT /api/stores/{id}/favorite/',
     request: (f) => ({ url: `/api/stores/${f.store}/favorite/` }),
@@ -400,6 +601,12 @@ const ROWS: Row[] = [
 
   // The caller's own profile, balances and data.
   { endpoint: 'GET /api/users/me/', request: () => ({ url: '/api/users/me/' }), expected: signedIn },
+  // The player's record of attended and missed events (issue 15 §5): anyone signed in, their own.
+  {
+    endpoint: 'GET /api/users/me/record/',
+    request: () => ({ url: '/api/users/me/record/' }),
+    expected: signedIn,
+  },
   {
     endpoint: 'POST /api/users/me/',
     // The store form: organizers and admins (spec §6).
@@ -535,10 +742,82 @@ const ROWS: Row[] = [
     expected: signedIn,
   },
 
+  // Alerts and mail preferences (decision 037): the caller's own; an unsubscribe link works for whoever holds it.
+  {
+    endpoint: 'GET /api/users/me/alerts/',
+    request: () => ({ url: '/api/users/me/alerts/' }),
+    expected: signedIn,
+  },
+  {
+    endpoint: 'POST /api/users/me/alerts/',
+    request: () => ({ url: '/api/users/me/alerts/', payload: alertBody }),
+    expected: signedIn,
+  },
+  {
+    endpoint: 'PUT /api/users/me/alerts/{id}/',
+    case: 'the player’s alert',
+    request: async () => ({ url: `/api/users/me/alerts/${await playersAlert()}/`, payload: alertBody }),
+    expected: ownAlert,
+  },
+  {
+    endpoint: 'DELETE /api/users/me/alerts/{id}/',
+    case: 'the player’s alert',
+    request: async () => ({ url: `/api/users/me/alerts/${await playersAlert()}/` }),
+    expected: ownAlert,
+  },
+  {
+    endpoint: 'GET /api/users/me/mail_preferences/',
+    request: () => ({ url: '/api/users/me/mail_preferences/' }),
+    expected: signedIn,
+  },
+  {
+    endpoint: 'PATCH /api/users/me/mail_preferences/',
+    request: () => ({ url: '/api/users/me/mail_preferences/', payload: { daily_digest: true } }),
+    expected: signedIn,
+  },
+  {
+    endpoint: 'GET /api/mail/unsubscribe/',
+    case: 'the link of the player’s digests',
+    request: (f) => ({ url: `/api/mail/unsubscribe/?token=${digestToken(f)}` }),
+    expected: everybody,
+  },
+  {
+    endpoint: 'POST /api/mail/unsubscribe/',
+    case: 'the link of the player’s digests',
+    request: (f) => ({ payload: { token: digestToken(f) } }),
+    expected: everybody,
+  },
+  {
+    endpoint: 'POST /api/mail/unsubscribe/one-click/',
+    case: 'the link of the player’s digests',
+    request: (f) => ({ url: `/api/mail/unsubscribe/one-click/?token=${digestToken(f)}` }),
+    expected: everybody,
+  },
+
   // The admin space.
   {
     endpoint: 'GET /api/admin/events/',
     request: () => ({ url: '/api/admin/events/' }),
+    expected: adminsOnly,
+  },
+  // Users and their roles (issue 13 §10): admins only.
+  {
+    endpoint: 'GET /api/admin/users/',
+    request: () => ({ url: '/api/admin/users/?search=Aline' }),
+    expected: adminsOnly,
+  },
+  {
+    endpoint: 'GET /api/admin/users/{account}/',
+    request: () => ({ url: `/api/admin/users/${DEMO_ACCOUNT_IDS.player}/` }),
+    expected: adminsOnly,
+  },
+  {
+    endpoint: 'PUT /api/admin/users/{account}/roles/',
+    case: 'the roles organizer2 holds already (nothing changes for the other rows)',
+    request: () => ({
+      url: `/api/admin/users/${DEMO_ACCOUNT_IDS.organizer2}/roles/`,
+      payload: { roles: ['organizer'] },
+    }),
     expected: adminsOnly,
   },
 ]
@@ -598,7 +877,7 @@ beforeAll(async () => {
     .png()
     .toBuffer()
 
-  // The organizer's public store, with a logo.
+  // The organizer's public store, with a logo and a photo.
   const storeForm = imageForm('store_logo', png, {
     is_public: 'true',
     store_information: JSON.stringify({
@@ -606,6 +885,7 @@ beforeAll(async () => {
       address: { street: '1 rue de Rivoli', city: 'Paris', postcode: '75001', country: 'FR' },
     }),
   })
+  storeForm.append('store_photo', new Blob([png], { type: 'image/png' }), 'photo.png')
   const saved = await app.inject({
     method: 'POST',
     url: '/api/users/me/',
@@ -616,6 +896,9 @@ beforeAll(async () => {
   const profile = await app.inject({ method: 'GET', url: '/api/users/me/', headers: headers.organizer })
   const logoUrl = profile.json<{ logo_url: string | null }>().logo_url
   if (!logoUrl) throw new Error('the store logo was not saved')
+  const photoUrl = profile.json<{ store_photo: { variants: { url: string }[] } | null }>().store_photo
+    ?.variants[0]?.url
+  if (!photoUrl) throw new Error('the store photo was not saved')
 
   const owner = userIds.organizer
   const published = (await createRegistrationEvent(app.db, owner)).id
@@ -657,6 +940,7 @@ beforeAll(async () => {
     userIds,
     accessTokens,
     logoPath: new URL(logoUrl, 'http://localhost').pathname,
+    picturePath: new URL(photoUrl, 'http://localhost').pathname,
     png,
   }
 }, 60_000)

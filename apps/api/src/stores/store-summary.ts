@@ -1,4 +1,7 @@
-import type { Address, StoreSummary } from '@questboard/domain/event-api.schema'
+import type { Address, StoreDetail, StoreSummary } from '@questboard/domain/event-api.schema'
+import { normalizeSchedule } from '@questboard/domain/store.schema'
+import { pictureOrNull } from '../pictures/pictures.ts'
+import type { StoredPicture } from '../pictures/stored-picture.ts'
 import { logoUrlOf } from '../users/logo-url.ts'
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
@@ -21,6 +24,7 @@ export interface StoreOwner {
   id: number
   isPublic: boolean
   storeLogo: string | null
+  storePhoto: StoredPicture | null
   storeInformation: Record<string, unknown> | null
 }
 
@@ -49,6 +53,21 @@ export function toStoreSummary(
     address: info.address ? toAddress(info.address) : null,
     website: textOrNull(info.website),
     logo_url: logoUrlOf(owner, publicUrl),
+    photo: pictureOrNull(owner.storePhoto, publicUrl),
     is_favorite: isFavorite,
+  }
+}
+
+/** The store's public page (issue 13 §8): the summary, how to reach it and its opening hours. */
+export function toStoreDetail(owner: StoreOwner, isFavorite: boolean, publicUrl: string): StoreDetail | null {
+  const summary = toStoreSummary(owner, isFavorite, publicUrl)
+  if (!summary) return null
+  const info = owner.storeInformation ?? {}
+  const schedule = info.schedule && typeof info.schedule === 'object' ? info.schedule : null
+  return {
+    ...summary,
+    phone_number: textOrNull(info.phone_number),
+    store_email: textOrNull(info.store_email),
+    schedule: schedule ? normalizeSchedule(schedule) : null,
   }
 }

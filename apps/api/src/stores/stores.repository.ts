@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Clock } from '../db/clock.ts'
 import type { Database } from '../db/database.ts'
-import { favoriteStores, users } from '../db/schema.ts'
+import { newsDayAt, storeFollows, users } from '../db/schema.ts'
 
 const storeNameSql = sql<string>`${users.storeInformation}->>'store_name'`
 const storeCitySql = sql`${users.storeInformation}->'address'->>'city'`
@@ -11,7 +12,7 @@ const isPublicStoreSql = and(eq(users.isPublic, true), sql`coalesce(${storeNameS
 /** `%`, `_` and `\` typed by a visitor are searched for as themselves. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-export function createStoresRepository(db: Database) {
+export function createStoresRepository(db: Database, clock: Clock) {
   return {
     /** Public stores whose name or city contains `search` (any case), by name. */
     async listPublic({
@@ -37,11 +38,12 @@ export function createStoresRepository(db: Database) {
             id: users.id,
             isPublic: users.isPublic,
             storeLogo: users.storeLogo,
+            storePhoto: users.storePhoto,
             storeInformation: users.storeInformation,
             isFavorite:
               callerId === undefined
                 ? sql<boolean>`false`
-                : sql<boolean>`EXISTS (SELECT 1 FROM ${favoriteStores} WHERE ${favoriteStores.storeId} = ${users.id} AND ${favoriteStores.userId} = ${callerId})`,
+                : sql<boolean>`EXISTS (SELECT 1 FROM ${storeFollows} WHERE ${storeFollows.storeId} = ${users.id} AND ${storeFollows.userId} = ${callerId})`,
           })
           .from(users)
           .where(matches)
@@ -53,6 +55,25 @@ export function createStoresRepository(db: Database) {
       return { rows, count: total?.count ?? 0 }
     },
 
+    /** One public store, with whether the caller follows it; undefined when there is none. */
+    async findPublic(id: number, callerId?: number) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          isPublic: users.isPublic,
+          storeLogo: users.storeLogo,
+          storePhoto: users.storePhoto,
+          storeInformation: users.storeInformation,
+          isFavorite:
+            callerId === undefined
+              ? sql<boolean>`false`
+              : sql<boolean>`EXISTS (SELECT 1 FROM ${storeFollows} WHERE ${storeFollows.storeId} = ${users.id} AND ${storeFollows.userId} = ${callerId})`,
+        })
+        .from(users)
+        .where(and(eq(users.id, id), isPublicStoreSql))
+      return row
+    },
+
     async isPublicStore(id: number): Promise<boolean> {
       const [row] = await db
         .select({ id: users.id })
@@ -61,14 +82,21 @@ export function createStoresRepository(db: Database) {
       return row !== undefined
     },
 
-    async addFavorite(userId: number, storeId: number): Promise<void> {
-      await db.insert(favoriteStores).values({ userId, storeId }).onConflictDoNothing()
+    /** Follows a store (decision 037): its first digest comes on the next news day's morning. */
+    async follow(userId: number, storeId: number): Promise<void> {
+      await db
+        .insert(storeFollows)
+        .values({ userId, storeId, digestDay: newsDayAt(clock.now()) })
+        .onConflictDoNothing()
     },
 
-    async removeFavorite(userId: number, storeId: number): Promise<void> {
-      await db
-        .delete(favoriteStores)
-        .where(and(eq(favoriteStores.userId, userId), eq(favoriteStores.storeId, storeId)))
+    /** Answers whether the player followed the store. */
+    async unfollow(userId: number, storeId: number): Promise<boolean> {
+      const removed = await db
+        .delete(storeFollows)
+        .where(and(eq(storeFollows.userId, userId), eq(storeFollows.storeId, storeId)))
+        .returning({ storeId: storeFollows.storeId })
+      return removed.length > 0
     },
   }
 }

@@ -1,8 +1,8 @@
-import type { StorePage } from '@questboard/domain/event-api.schema'
+import type { StoreDetail, StorePage } from '@questboard/domain/event-api.schema'
 import { isStorableId } from '../db/ids.ts'
 import { pageWindow, toPage } from '../pagination.ts'
 import type { Caller } from '../plugins/auth.ts'
-import { toStoreSummary } from './store-summary.ts'
+import { toStoreDetail, toStoreSummary } from './store-summary.ts'
 import type { StoresRepository } from './stores.repository.ts'
 
 export function createStoresService({ stores, publicUrl }: { stores: StoresRepository; publicUrl: string }) {
@@ -21,17 +21,31 @@ export function createStoresService({ stores, publicUrl }: { stores: StoresRepos
       return toPage(results, count, query, { publicUrl, requestUrl })
     },
 
-    /** Stars a public store; false when there is no such public store. Starring twice changes nothing. */
-    async addFavorite(caller: Caller, storeId: number): Promise<boolean> {
+    /** A public store's page; undefined when there is no such public store (a private one included). */
+    async detail(id: number, caller: Caller | null): Promise<StoreDetail | undefined> {
+      if (!isStorableId(id)) return undefined
+      const row = await stores.findPublic(id, caller?.user.id)
+      return (row && toStoreDetail(row, row.isFavorite, publicUrl)) ?? undefined
+    },
+
+    /**
+     * Follows a public store (decision 037; DESIGN.md's favourite); false when there is no such public store.
+     * Following twice changes nothing.
+     */
+    async follow(caller: Caller, storeId: number): Promise<boolean> {
       if (!isStorableId(storeId) || !(await stores.isPublicStore(storeId))) return false
-      await stores.addFavorite(caller.user.id, storeId)
+      await stores.follow(caller.user.id, storeId)
       return true
     },
 
-    async removeFavorite(caller: Caller, storeId: number): Promise<boolean> {
-      if (!isStorableId(storeId) || !(await stores.isPublicStore(storeId))) return false
-      await stores.removeFavorite(caller.user.id, storeId)
-      return true
+    /**
+     * Stops following a store; false when it is neither a public store nor one the caller followed (a store made
+     * private since can still be unfollowed). Unfollowing twice changes nothing.
+     */
+    async unfollow(caller: Caller, storeId: number): Promise<boolean> {
+      if (!isStorableId(storeId)) return false
+      const removed = await stores.unfollow(caller.user.id, storeId)
+      return removed || (await stores.isPublicStore(storeId))
     },
   }
 }

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { buildApp } from '../app.ts'
 import { type AppConfig, REPO_ROOT } from '../config.ts'
+import type { Clock } from '../db/clock.ts'
 import { createTestDatabase } from './test-database.ts'
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>
@@ -16,6 +17,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     oidcIssuer: 'http://localhost:8081',
     // The secret startTestService gives the account service's `questboard-api` client.
     apiClientSecret: 'test-api-client-secret',
+    mailLinkSecret: 'test-mail-link-secret',
     publicUrl: 'http://localhost:8080',
     smtpUrl: undefined,
     mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -41,11 +43,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
  *   beforeAll(async () => { app = await buildTestApp() })
  *   afterAll(() => app.close())
  */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  { clock }: { clock?: Clock } = {},
+): Promise<TestApp> {
   const testDatabase = await createTestDatabase()
   try {
     return await buildApp(testConfig({ database: testDatabase.database, ...overrides }), {
       onClose: testDatabase.drop,
+      clock,
     })
   } catch (error) {
     await testDatabase.drop()
@@ -56,7 +62,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
 /**
  * Another instance of the Event API on `app`'s database, for tests of instances working at once: over a
  * PostgreSQL server, another instance with its own connection pool, as another process would have; on PGlite,
- * which one process owns, the same app. `close` closes only a real other instance.
+ * which one process owns, the same app. `close` closes only a real other instance. It reads `app`'s clock.
  *
  *   const second = await anotherInstance(app, { dataDir })
  *   try { ... second.instance ... } finally { await second.close() }
@@ -67,6 +73,6 @@ export async function anotherInstance(
 ): Promise<{ instance: TestApp; close: () => Promise<void> }> {
   const database = app.config.database
   if (database.driver !== 'postgres') return { instance: app, close: async () => {} }
-  const instance = await buildApp(testConfig({ ...overrides, database }))
+  const instance = await buildApp(testConfig({ ...overrides, database }), { clock: app.clock })
   return { instance, close: () => instance.close() }
 }

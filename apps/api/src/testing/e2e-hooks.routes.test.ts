@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { events } from '../db/schema.ts'
 import { buildTestApp, type TestApp } from './build-test-app.ts'
-import { createEvent, createUser, wallClockIn } from './factories.ts'
+import { createEvent, createUser, follow, wallClockIn } from './factories.ts'
 
 describe('the test-only e2e hooks (decision 016)', () => {
   let app: TestApp
@@ -19,6 +19,23 @@ describe('the test-only e2e hooks (decision 016)', () => {
   it('do not exist unless E2E_HOOKS is set', async () => {
     const response = await plain.inject({ method: 'POST', url: '/e2e/events/1/move-to-past/', payload: {} })
     expect(response.statusCode).toBe(404)
+  })
+
+  it('run the due jobs now, judging the morning mails the hours ahead they are told', async () => {
+    const store = await createUser(app.db, { store: 'Hook Store' })
+    const reader = await createUser(app.db)
+    await follow(app.db, reader.id, store.id)
+    await createEvent(app.db, store.id, { publishedAt: new Date() })
+    const run = (payload: object) => app.inject({ method: 'POST', url: '/e2e/jobs/run-due/', payload })
+    const now = await run({})
+    expect(now.statusCode).toBe(200)
+    expect(now.json()).toMatchObject({ mailed: { digests: 0, alerts: 0 } })
+    expect((await run({ hours_ahead: 24 })).json()).toMatchObject({ mailed: { digests: 1 } })
+    expect((await run({ hours_ahead: 24 })).json()).toMatchObject({ mailed: { digests: 0 } })
+    expect((await run({ hours_ahead: -1 })).statusCode).toBe(400)
+    expect((await plain.inject({ method: 'POST', url: '/e2e/jobs/run-due/', payload: {} })).statusCode).toBe(
+      404,
+    )
   })
 
   it('move every stored date of an event back by whole days', async () => {

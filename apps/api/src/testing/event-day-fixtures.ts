@@ -26,7 +26,7 @@ export async function eventDayFixture(
   return { organizer, event, players: registered }
 }
 
-/** Sends a request and returns status and parsed body. */
+/** Sends a request and returns status and parsed body (null for an answer without one, a 204). */
 export async function call<T = unknown>(
   app: TestApp,
   method: 'GET' | 'POST' | 'PUT',
@@ -39,7 +39,7 @@ export async function call<T = unknown>(
     headers,
     ...(payload === undefined ? {} : { payload: payload as object }),
   })
-  return { status: response.statusCode, body: response.json<T>() }
+  return { status: response.statusCode, body: (response.body === '' ? null : response.json()) as T }
 }
 
 /** Enters every table's result as the organizer: the higher table player wins 2–1 (or as `result` says). */

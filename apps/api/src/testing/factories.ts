@@ -2,7 +2,7 @@ import { wallClockToUtc } from '@questboard/domain/datetime'
 import { eq, sql } from 'drizzle-orm'
 import { createToolTokensRepository } from '../authentication/tool-tokens.repository.ts'
 import type { Database } from '../db/database.ts'
-import { events, favoriteStores, registrations, users } from '../db/schema.ts'
+import { events, registrations, storeFollows, users } from '../db/schema.ts'
 
 let sequence = 0
 const next = () => ++sequence
@@ -115,6 +115,7 @@ export async function register(db: Database, eventId: number, userIds: number[])
     .where(eq(events.id, eventId))
 }
 
-export async function star(db: Database, userId: number, storeId: number) {
-  await db.insert(favoriteStores).values({ userId, storeId })
+/** The player follows the store (decision 037), as `PUT /api/stores/{id}/follow/` does. */
+export async function follow(db: Database, userId: number, storeId: number) {
+  await db.insert(storeFollows).values({ userId, storeId })
 }

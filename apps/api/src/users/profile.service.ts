@@ -1,5 +1,6 @@
 import { type ErrorBody, toErrorBody } from '@questboard/domain/error-body'
 import { formatMessage } from '@questboard/domain/messages'
+import { isNoShowRule } from '@questboard/domain/no-shows'
 import type { Profile } from '@questboard/domain/profile.schema'
 import {
   normalizeSchedule,
@@ -10,6 +11,9 @@ import { flag } from '@questboard/domain/zod-rules'
 import { z } from 'zod'
 import { HttpError } from '../http/http-error.ts'
 import { IMAGE_TOO_LARGE, ImageRejected, reencodeImage } from '../images/image-upload.ts'
+import { type PictureSubmission, readPictureField } from '../pictures/picture-upload.ts'
+import { type PictureStore, pictureOrNull } from '../pictures/pictures.ts'
+import type { StoredPicture } from '../pictures/stored-picture.ts'
 import { newStorageKey, type Storage } from '../plugins/storage.ts'
 import { logoUrlOf } from './logo-url.ts'
 import type { ProfileChanges, User, UsersRepository } from './users.repository.ts'
@@ -17,11 +21,15 @@ import type { ProfileChanges, User, UsersRepository } from './users.repository.t
 /** What a multipart `POST /api/users/me/` carried, before any check; an absent field leaves its value alone. */
 export interface ProfileSubmission {
   is_public?: string
+  /** One of NO_SHOW_RULES (issue 15 §5). */
+  no_show_rule?: string
   lp_opted_in?: string
   /** The JSON string (or what a JSON part already parsed to). */
   store_information?: unknown
   /** A file; `''` deletes the logo; any other text is not a file. */
   store_logo?: { bytes: Buffer; truncated: boolean } | string
+  /** The store's photo (issue 13 §7), the same way. */
+  store_photo?: PictureSubmission
 }
 
 /** A 400: field → messages, nested for store_information's fields (plugins/errors.ts answers it). */
@@ -34,6 +42,7 @@ export class ProfileInvalid extends HttpError {
 
 export const PROFILE_MESSAGES = {
   invalid: formatMessage('validation.invalid'),
+  choice: formatMessage('validation.choice'),
   required: formatMessage('validation.required'),
   fileInvalid: formatMessage('validation.file'),
   logoType: formatMessage('validation.imageType'),
@@ -74,7 +83,9 @@ export function toProfile(user: User, publicUrl: string): Profile {
     lp_opted: user.lpOpted,
     store_logo: logoUrl,
     logo_url: logoUrl,
+    store_photo: pictureOrNull(user.storePhoto, publicUrl),
     store_information: user.storeInformation ?? null,
+    no_show_rule: user.noShowRule,
   }
 }
 
@@ -83,14 +94,15 @@ type LogoChange = { bytes: Buffer; extension: string } | null | undefined
 interface Dependencies {
   users: UsersRepository
   storage: Storage
+  pictures: PictureStore
 }
 
 /**
  * The store profile (spec §3, §5 Store form). A save is all or nothing: every field is checked (and the logo
- * decoded) before anything is written; the new logo file is stored, then the row changes in one
- * transaction; the file it replaced goes only after that commit.
+ * and photo decoded) before anything is written; the new files are stored, then the row changes in one
+ * transaction; the files they replaced go only after that commit.
  */
-export function createProfileService({ users, storage }: Dependencies) {
+export function createProfileService({ users, storage, pictures }: Dependencies) {
   function parseFlag(
     value: string,
     field: 'is_public' | 'lp_opted_in',
@@ -150,29 +162,52 @@ export function createProfileService({ users, storage }: Dependencies) {
       if (submission.lp_opted_in !== undefined) {
         parseFlag(submission.lp_opted_in, 'lp_opted_in', changes, errors)
       }
+      if (submission.no_show_rule !== undefined) {
+        const rule = submission.no_show_rule.trim()
+        if (isNoShowRule(rule)) changes.noShowRule = rule
+        else errors.no_show_rule = [PROFILE_MESSAGES.choice]
+      }
       if (submission.store_information !== undefined) {
         parseInformation(submission.store_information, changes, errors)
       }
       const logo = await parseLogo(submission.store_logo, errors)
+      const photo = await readPictureField(submission.store_photo)
+      if ('error' in photo) errors.store_photo = [photo.error]
       if (Object.keys(errors).length > 0) throw new ProfileInvalid(errors)
 
       let newKey: string | undefined
-      if (logo) {
-        newKey = newStorageKey(`logos/${user.id}`, logo.extension)
-        await storage.put(newKey, logo.bytes)
-        changes.storeLogo = newKey
-      } else if (logo === null) {
-        changes.storeLogo = null
+      let newPhoto: StoredPicture | undefined
+      const forget = async () => {
+        if (newKey) await storage.delete(newKey).catch(() => {})
+        await pictures.discard(newPhoto)
+      }
+      try {
+        if (logo) {
+          newKey = newStorageKey(`logos/${user.id}`, logo.extension)
+          await storage.put(newKey, logo.bytes)
+          changes.storeLogo = newKey
+        } else if (logo === null) {
+          changes.storeLogo = null
+        }
+        if ('picture' in photo && photo.picture) {
+          newPhoto = await pictures.save('store-photos', user.id, photo.picture)
+          changes.storePhoto = newPhoto
+        } else if ('picture' in photo && photo.picture === null) {
+          changes.storePhoto = null
+        }
+      } catch (error) {
+        await forget()
+        throw error
       }
       let result: Awaited<ReturnType<UsersRepository['updateProfile']>>
       try {
         result = await users.updateProfile(user.id, changes)
       } catch (error) {
-        if (newKey) await storage.delete(newKey).catch(() => {})
+        await forget()
         throw error
       }
       if (!result) {
-        if (newKey) await storage.delete(newKey).catch(() => {})
+        await forget()
         return
       }
       // After the commit: a crash here leaves an orphan file, never a key pointing at nothing.
@@ -180,6 +215,7 @@ export function createProfileService({ users, storage }: Dependencies) {
       if (previous && 'storeLogo' in changes && previous !== changes.storeLogo) {
         await storage.delete(previous).catch(() => {})
       }
+      if ('storePhoto' in changes) await pictures.discard(result.previousPhoto)
     },
   }
 }

@@ -1,6 +1,8 @@
+import type { NoShowRule } from '@questboard/domain/no-shows'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { users } from '../db/schema.ts'
+import type { StoredPicture } from '../pictures/stored-picture.ts'
 
 export type User = typeof users.$inferSelect
 
@@ -16,10 +18,13 @@ export interface AccountIdentity {
 /** What `POST /api/users/me/` changes; an absent key leaves its column as it is. */
 export interface ProfileChanges {
   isPublic?: boolean
+  noShowRule?: NoShowRule
   lpOpted?: boolean
   storeInformation?: Record<string, unknown>
   /** A storage key, or null to remove the logo. */
   storeLogo?: string | null
+  /** A stored picture, or null to remove the photo. */
+  storePhoto?: StoredPicture | null
 }
 
 /** `%`, `_` and the escape character itself match only themselves in a LIKE pattern. */
@@ -54,15 +59,15 @@ export function createUsersRepository(db: Database) {
 
     /**
      * Applies the changes in one transaction, the row locked so that two saves cannot both believe they
-     * replaced the same logo; answers the logo key it replaced (null when none), undefined for an unknown user.
+     * replaced the same logo or photo; answers what they were (null when none), undefined for an unknown user.
      */
     async updateProfile(
       id: number,
       changes: ProfileChanges,
-    ): Promise<{ previousLogo: string | null } | undefined> {
+    ): Promise<{ previousLogo: string | null; previousPhoto: StoredPicture | null } | undefined> {
       return db.transaction(async (tx) => {
         const [current] = await tx
-          .select({ storeLogo: users.storeLogo })
+          .select({ storeLogo: users.storeLogo, storePhoto: users.storePhoto })
           .from(users)
           .where(eq(users.id, id))
           .for('update')
@@ -71,7 +76,7 @@ export function createUsersRepository(db: Database) {
           .update(users)
           .set({ ...changes, updatedAt: sql`now()` })
           .where(eq(users.id, id))
-        return { previousLogo: current.storeLogo }
+        return { previousLogo: current.storeLogo, previousPhoto: current.storePhoto }
       })
     },
 

@@ -101,7 +101,9 @@ describe('GET /api/users/me/', () => {
       lp_opted: false,
       store_logo: null,
       logo_url: null,
+      store_photo: null,
       store_information: null,
+      no_show_rule: 'off',
     })
   })
 

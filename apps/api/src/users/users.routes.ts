@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart'
 import { LOGIN_SEARCH_MIN_LENGTH } from '@questboard/domain/constants'
 import { searchText } from '@questboard/domain/event-api.schema'
+import { NO_SHOW_RULES } from '@questboard/domain/no-shows'
 import { profileSchema, userMatchSchema } from '@questboard/domain/profile.schema'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -18,18 +19,32 @@ export const AUTOCOMPLETE_LIMIT = 10
 
 const NOT_MULTIPART = 'The profile is sent as multipart/form-data.'
 const BAD_MULTIPART = 'The body is not a valid multipart/form-data form.'
-const TEXT_FIELDS = ['is_public', 'lp_opted_in', 'store_information'] as const
+const TEXT_FIELDS = ['is_public', 'lp_opted_in', 'no_show_rule', 'store_information'] as const
+const PICTURE_FIELDS = ['store_logo', 'store_photo'] as const
+const isPictureField = (name: string): name is (typeof PICTURE_FIELDS)[number] =>
+  (PICTURE_FIELDS as readonly string[]).includes(name)
 
 /** The profile form, for the OpenAPI document: read from the multipart stream by the route itself. */
 const profileForm = z.object({
   is_public: z.enum(['true', 'false']).optional(),
   lp_opted_in: z.enum(['true', 'false']).optional(),
+  no_show_rule: z
+    .enum(NO_SHOW_RULES)
+    .optional()
+    .describe(
+      'Players who missed 2 or more events in the last 90 days register: always (off), only in the last 48 hours, or never',
+    ),
   store_information: z.string().optional().describe('A JSON object (spec §5 store rules)'),
   store_logo: z
     .string()
     .meta({ format: 'binary' })
     .optional()
     .describe('A JPEG or PNG file, or an empty string to delete the logo'),
+  store_photo: z
+    .string()
+    .meta({ format: 'binary' })
+    .optional()
+    .describe('A JPEG, PNG or WebP file, or an empty string to delete the photo (issue 13 §7)'),
 })
 
 /**
@@ -43,8 +58,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only the profile takes a body, and only as multipart: anything else gets its 400, not a 415.
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', (_request, _payload, done) => done(null))
-  // A logo over the limit is cut short and marked truncated, so the other fields are still read and checked.
-  await app.register(multipart, { limits: IMAGE_MULTIPART_LIMITS, throwFileSizeLimit: false })
+  // A file over the limit is cut short and marked truncated, so the other fields are still read and checked.
+  await app.register(multipart, {
+    limits: { ...IMAGE_MULTIPART_LIMITS, files: PICTURE_FIELDS.length },
+    throwFileSizeLimit: false,
+  })
 
   app.get(
     '/api/users/me/',
@@ -74,9 +92,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Saves the store profile (multipart; an absent field keeps its value)',
         description:
-          'Fields: `is_public`, `lp_opted_in` (true/false), `store_information` (a JSON string, spec §5 store ' +
+          'Fields: `is_public`, `lp_opted_in` (true/false), `no_show_rule` (off, last_48_hours, closed), `store_information` (a JSON string, spec §5 store ' +
           'rules), `store_logo` (a JPEG or PNG file of at most 5,000,000 bytes, or an empty string to delete ' +
-          'the logo). All or nothing: a 400 changes nothing.',
+          'the logo), `store_photo` (a JPEG, PNG or WebP file of at most 5,000,000 bytes, stored as WebP in ' +
+          'several widths, cropped to 16:9; an empty string deletes it). All or nothing: a 400 changes nothing.',
         security,
         consumes: ['multipart/form-data'],
         body: profileForm,
@@ -157,16 +176,16 @@ async function readSubmission(request: FastifyRequest): Promise<ProfileSubmissio
   const submission: ProfileSubmission = {}
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      if (part.fieldname !== 'store_logo') {
+      if (!isPictureField(part.fieldname)) {
         part.file.resume()
         continue
       }
       const bytes = await part.toBuffer()
       // What a browser sends for a file input left empty.
       if (part.filename === '' && bytes.length === 0) continue
-      submission.store_logo = { bytes, truncated: part.file.truncated }
-    } else if (part.fieldname === 'store_logo') {
-      submission.store_logo = typeof part.value === 'string' ? part.value : JSON.stringify(part.value)
+      submission[part.fieldname] = { bytes, truncated: part.file.truncated }
+    } else if (isPictureField(part.fieldname)) {
+      submission[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value)
     } else if ((TEXT_FIELDS as readonly string[]).includes(part.fieldname)) {
       const field = part.fieldname as (typeof TEXT_FIELDS)[number]
       if (field === 'store_information') submission.store_information = part.value

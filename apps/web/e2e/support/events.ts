@@ -32,3 +32,55 @@ export async function openEventsInParis(): Promise<EventSummary[]> {
   const body = (await (await fetch(url)).json()) as EventPage
   return body.results.filter((event) => event.registration_open && (event.seats_left ?? 99) > 2)
 }
+
+/** `YYYY-MM-DD`, `days` from today (UTC; the venues are in France: a few days ahead is safe for any zone). */
+export const dayFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** Where the demo's store is: Paris. */
+export const PARIS = { street: '10 rue de la Paix', city: 'Paris', postcode: '75002', country: 'FR' }
+
+/**
+ * The body of `POST /api/events/` for a Full event of the first game, as the event form sends it: `start` and `end`
+ * as the form writes them (`2026-12-05T10:00`), in French, free, registrations closing two days before.
+ */
+export function fullEventBody({
+  name,
+  start,
+  end,
+  description,
+  subtype = 'tournament',
+  address = PARIS,
+  maxPlayers = 16,
+  registrationDate = 'D-2',
+  stages,
+}: {
+  name: string
+  start: string
+  end: string
+  description: string
+  subtype?: 'tournament' | 'prerelease'
+  address?: { street: string; city: string; postcode: string; country: string }
+  maxPlayers?: number
+  registrationDate?: string
+  stages?: { format: string; players_min: number; players_max: number; order_index: number }[]
+}) {
+  return {
+    name,
+    game: 1,
+    event_type: 'Full',
+    event_subtype: subtype,
+    event_start_date: start,
+    address,
+    additional_info: {
+      event_end_date: end,
+      language: 'fr',
+      min_players: 0,
+      max_players: maxPlayers,
+      registration_date: registrationDate,
+      event_description: description,
+      event_price: '',
+      ...(stages ? { stages } : {}),
+    },
+  }
+}

@@ -50,9 +50,15 @@ export async function labelsOf(page: Page) {
   return LABELS[lang as keyof typeof LABELS] ?? LABELS.en
 }
 
-/** The header's account button (once signed in), which names the user. */
+const ACCOUNT_MENU = new RegExp(
+  Object.values(LABELS)
+    .map((labels) => labels.menu)
+    .join('|'),
+)
+
+/** The header's account button (once signed in), which names the user and says it is the account menu. */
 export function accountButton(page: Page) {
-  return page.getByRole('banner').locator('button[aria-expanded]')
+  return page.getByRole('banner').getByRole('button', { name: ACCOUNT_MENU })
 }
 
 /**

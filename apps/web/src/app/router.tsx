@@ -1,8 +1,15 @@
-import { DEFAULT_LOCALE, LOCALES } from '@questboard/domain/constants'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@questboard/domain/constants'
 import type { ComponentType } from 'react'
-import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } from 'react-router'
+import {
+  createBrowserRouter,
+  data,
+  type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router'
 import { ROUTE_PARTS } from '../i18n/catalog-parts'
 import { loadCatalogParts } from '../i18n/i18n'
+import { splitLocale } from '../i18n/locale-routing'
 import { hasValidParams, type PageName, ROUTE_NAMES, ROUTES, type RouteName } from '../lib/routes'
 import type { PageHandle } from '../lib/use-page-name'
 import { RootErrorPage, RouteErrorPage } from './critical-error-page'
@@ -59,8 +66,19 @@ function pageRoutes(): RouteObject[] {
   return [...pages, { path: '*', handle: handle('not-found'), element: <NotFoundPage /> }]
 }
 
-/** Every route of spec §2, once without prefix (English) and once under each other locale's prefix. */
-export function appRoutes(): RouteObject[] {
+/** The pages under a locale's prefix (`/fr/…`); English has none. */
+const localeRoute = (locale: Locale): RouteObject => ({ path: locale, children: pageRoutes() })
+
+/** The route the pages and every locale's prefix hang from: the locales' subtrees are added to it. */
+const PAGES_ROUTE_ID = 'pages'
+
+/**
+ * Every route of spec §2, once without prefix (English) and once under the prefix of each of `locales` (every
+ * other locale by default).
+ */
+export function appRoutes(
+  locales: readonly Locale[] = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE),
+): RouteObject[] {
   return [
     {
       id: 'root',
@@ -72,19 +90,43 @@ export function appRoutes(): RouteObject[] {
       hydrateFallbackElement: <BootScreen />,
       children: [
         {
+          id: PAGES_ROUTE_ID,
           errorElement: <RouteErrorPage />,
-          children: [
-            ...pageRoutes(),
-            ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map(
-              (locale): RouteObject => ({ path: locale, children: pageRoutes() }),
-            ),
-          ],
+          children: [...pageRoutes(), ...locales.map(localeRoute)],
         },
       ],
     },
   ]
 }
 
+/**
+ * The routes of the address's language only (`pathname`: where the app starts), and the hook that adds another
+ * language's the first time a navigation goes under its prefix (the language switch). Ranking every route of the
+ * six languages took the longest task of a phone's first load (~150 ms at Lighthouse's slowed CPU).
+ */
+export function routesOnDemand(pathname: string): {
+  routes: RouteObject[]
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction
+} {
+  const added = new Set<Locale>()
+  const missing = (path: string) => {
+    const { locale } = splitLocale(path)
+    return locale && locale !== DEFAULT_LOCALE && !added.has(locale) ? locale : undefined
+  }
+  const initial = missing(pathname)
+  if (initial) added.add(initial)
+  return {
+    routes: appRoutes(initial ? [initial] : []),
+    patchRoutesOnNavigation({ path, patch }) {
+      const locale = missing(path)
+      if (!locale) return
+      added.add(locale)
+      patch(PAGES_ROUTE_ID, [localeRoute(locale)])
+    },
+  }
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes())
+  const { routes, patchRoutesOnNavigation } = routesOnDemand(window.location.pathname)
+  return createBrowserRouter(routes, { patchRoutesOnNavigation })
 }

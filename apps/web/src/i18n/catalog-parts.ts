@@ -15,6 +15,7 @@ export const CATALOG_PARTS = [
   'admin',
   'loyalty',
   'pages',
+  'eventDay',
 ] as const
 export type CatalogPart = (typeof CATALOG_PARTS)[number]
 
@@ -47,12 +48,24 @@ export const PART_OF_KEYS: Readonly<Record<string, CatalogPart>> = {
   locator: 'search',
   // The download and deletion of one's data, on My events.
   personalData: 'search',
+  // The mail preferences and their alerts; the list saves its search as an alert (decision 037).
+  mailPreferences: 'search',
+  mailUnsubscribe: 'search',
 
   eventShow: 'event',
+  storePage: 'event',
   results: 'event',
+  // The player's match of the current round, on the event page (issue 14).
+  myMatch: 'event',
+  // The organizer's event-day console (decision 032).
+  eventDay: 'eventDay',
+  // Event day's live views, which the event page links to.
+  live: 'event',
 
   // Field errors of every form but the newsletter's (footer, home).
   validation: 'validation',
+  // The picture fields of the store profile, the event form and the admin space's game artwork.
+  pictureField: 'validation',
   'validation.requiredEmail': 'shell',
 
   eventForm: 'organizer',
@@ -79,18 +92,27 @@ export const PART_OF_KEYS: Readonly<Record<string, CatalogPart>> = {
 /** The parts a screen needs besides the shell: loaded with its chunk, before it renders. */
 export const ROUTE_PARTS: Readonly<Partial<Record<RouteName, readonly CatalogPart[]>>> = {
   home: ['home'],
-  'event-list': ['search'],
+  // Saving the search as an alert is a form.
+  'event-list': ['search', 'validation'],
   'event-locator': ['search'],
   // My events pages through results as the list does.
   'event-user': ['search'],
+  'mail-preferences': ['search', 'validation'],
+  'mail-unsubscribe': ['search'],
   // Organizers enter the results on the event page.
   'event-show': ['event', 'validation'],
+  // A store's page lists its events as the list does.
+  'store-show': ['event', 'search'],
+  'event-live': ['event'],
+  'event-screen': ['event'],
   profile: ['organizer', 'validation'],
   'event-new': ['organizer', 'validation'],
   // The preview is the event page itself, drawn from the form.
   'event-preview': ['organizer', 'validation', 'event'],
   'organizer-dashboard': ['organizer'],
   'event-registrants': ['organizer'],
+  // The final ranking says a shared place the results form's way.
+  'event-day': ['eventDay', 'validation'],
   'event-edit': ['organizer', 'validation'],
   // The request's status uses the admin space's status names.
   'organizer-request': ['organizerRequest', 'admin', 'validation'],

@@ -27,6 +27,7 @@ const PARTS: Record<CatalogPart, Record<string, () => Promise<PartModule>>> = {
   admin: import.meta.glob<PartModule>('./locales/*.json', { query: '?part=admin' }),
   loyalty: import.meta.glob<PartModule>('./locales/*.json', { query: '?part=loyalty' }),
   pages: import.meta.glob<PartModule>('./locales/*.json', { query: '?part=pages' }),
+  eventDay: import.meta.glob<PartModule>('./locales/*.json', { query: '?part=eventDay' }),
 }
 
 export const i18n = i18next.createInstance()

@@ -1,14 +1,17 @@
 import { useSyncExternalStore } from 'react'
 import type { AlertStatus } from '../ui/alert'
 
-/** An alert message of spec §3 (id, status, title, message, object); title is a key under `alerts`. */
+/**
+ * An alert message of spec §3 (id, status, title, message, object); title is a key under `alerts`: `api` for a
+ * failed call (spec §8, `object` says its status), `success` for what the visitor just did.
+ */
 export interface AlertMessage {
   id: number
   status: AlertStatus
-  title: 'api'
+  title: 'api' | 'success'
   /** The server's own words; null shows the generic text for `object.httpStatus`. */
   message: string | null
-  object: { httpStatus: number }
+  object: { httpStatus: number } | null
 }
 
 /** A few at most: a failing server fails several calls at once, and one alert says it. */
@@ -30,10 +33,15 @@ export function pushAlert(alert: Omit<AlertMessage, 'id'>): void {
       shown.status === alert.status &&
       shown.title === alert.title &&
       shown.message === alert.message &&
-      (shown.message !== null || shown.object.httpStatus === alert.object.httpStatus),
+      (shown.message !== null || shown.object?.httpStatus === alert.object?.httpStatus),
   )
   if (duplicate) return
   publish([...alerts, { ...alert, id: nextId++ }].slice(-MAX_ALERTS))
+}
+
+/** Tells the visitor what they just did worked ("Well done!"); it closes by itself (AlertOutlet). */
+export function pushSuccess(message: string): void {
+  pushAlert({ status: 'success', title: 'success', message, object: null })
 }
 
 export function dismissAlert(id: number): void {

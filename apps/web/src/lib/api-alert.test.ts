@@ -85,6 +85,6 @@ describe('the alert stack', () => {
     pushAlert(alert(null, 500))
     pushAlert(alert(null, 500))
     pushAlert(alert(null, 503))
-    expect(getAlerts().map((shown) => shown.object.httpStatus)).toEqual([500, 503])
+    expect(getAlerts().map((shown) => shown.object?.httpStatus)).toEqual([500, 503])
   })
 })

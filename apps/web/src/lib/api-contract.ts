@@ -8,7 +8,7 @@ import type { paths } from './api-types.gen'
 
 /** A path of the Event API as its document names it, e.g. `/api/events/{id}/`. */
 export type ApiPath = keyof paths
-export type ApiMethod = 'get' | 'post' | 'put' | 'delete'
+export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
 type Operation<Path extends ApiPath, Method extends ApiMethod> = NonNullable<paths[Path][Method]>
 type JsonOf<Answer> = Answer extends { content: { 'application/json': infer Body } } ? Body : undefined

@@ -197,11 +197,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Towns whose name starts with q, the most populous first, at most 10 (GeoNames, CC BY) */
+        /** Postcodes starting with q, then towns whose name does, the most populous first; at most 10 (GeoNames, CC BY; INSEE and La Poste, Licence Ouverte) */
         get: {
             parameters: {
                 query?: {
-                    /** @description The start of a town’s name, in any language; accents and case aside */
+                    /** @description The start of a postcode or of a town’s name, in any language; accents, case and spaces aside */
                     q?: string;
                 };
                 header?: never;
@@ -236,7 +236,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The games events can be about ("Other" is 11) */
+        /** The games events can be about ("Other" is 11), with their art */
         get: {
             parameters: {
                 query?: never;
@@ -253,6 +253,198 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Game"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/{id}/art/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets a game’s art (admins): the picture of its events that have no cover
+         * @description Multipart field `art`: a JPEG, PNG or WebP file of at most 5,000,000 bytes, cropped to 16:9 and stored as WebP in widths of 400, 800 and 1200 pixels (never enlarged). Answers the game.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description A JPEG, PNG or WebP file of at most 5,000,000 bytes
+                         */
+                        art: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Game"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Removes a game’s art (admins) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/pictures/{kind}/{owner}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One width of a picture (an event’s cover, a store’s photo, a game’s art), image/webp */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: "covers" | "store-photos" | "game-art";
+                    owner: string;
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description image/webp */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
                     };
                 };
             };
@@ -312,7 +504,7 @@ export interface paths {
         put?: never;
         /**
          * Registers the caller for the event (registering twice changes nothing)
-         * @description Sends a confirmation mail with the event’s calendar file, in the language of `Accept-Language` (which becomes the language of the player’s mails).
+         * @description Sends a confirmation mail with the event’s calendar file, in the language of `Accept-Language` (which becomes the language of the player’s mails). 403 for a player under 15, or one the store’s rule about missed events refuses (with `reason` and `opens_at`).
          */
         post: {
             parameters: {
@@ -347,7 +539,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Detail"];
+                        "application/json": components["schemas"]["RegistrationRefusal"];
                     };
                 };
                 /** @description Default Response */
@@ -590,6 +782,269 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/waitlist/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The waitlist: the caller’s place and offer; the whole line for the organizer and admins
+         * @description A seat freed while players wait is offered to the first in line for 24 hours (ending at the registration deadline if it comes first), by mail and here; an offer not claimed in time passes to the next. `line` lists nicknames and offers in order for the event’s owner and admins, null for others.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Waitlist"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Puts the caller in the waitlist of a sold-out event (joining twice keeps their place)
+         * @description Only for a published Full event that is sold out and still takes registrations. 403 for players under 15 on the day of the event, or one the store’s rule about missed events refuses (with `reason` and `opens_at`, as registering), 409 for a registered player, an event with free seats, or one that takes no registration (cancelled, light, started, past its deadline). The language of `Accept-Language` becomes the language of the player’s mails (the offer is written in it).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Waitlist"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RegistrationRefusal"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        /**
+         * Takes the caller out of the waitlist (leaving when not in it changes nothing)
+         * @description A seat offered to the caller goes to the next player in line.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Not in line */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/waitlist/claim/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The offered player takes the seat held for them: they are registered
+         * @description Sends the registration’s confirmation mail with the event’s calendar file. 409 when the caller has no open offer (it ran out, or was made to another player); claiming when registered changes nothing. 403 as registering: under 15, or refused by the store’s rule about missed events (`reason`, `opens_at`). The language of `Accept-Language` becomes the language of the player’s mails (the offer is written in it).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Registered */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RegistrationRefusal"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/": {
         parameters: {
             query?: never;
@@ -599,7 +1054,7 @@ export interface paths {
         };
         /**
          * Published public events, filtered (spec §7); nearest first with latitude and longitude
-         * @description Events not yet ended, unless start_date asks for earlier ones. Dates are venue-local. `favorites=true` lists the events of the stores the caller starred (none for an anonymous caller). `next` and `previous` are absolute URLs.
+         * @description Events not yet ended, unless start_date asks for earlier ones. Dates are venue-local. `favorites=true` lists the events of the stores the caller follows (none for an anonymous caller). `next` and `previous` are absolute URLs.
          */
         get: {
             parameters: {
@@ -1138,7 +1593,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/stores/{id}/favorite/": {
+    "/api/stores/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A public store: its profile and opening hours (its events: `GET /api/events/?owner={id}`) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StoreDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/{id}/follow/": {
         parameters: {
             query?: never;
             header?: never;
@@ -1146,7 +1648,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Stars a public store for the caller */
+        /**
+         * Follows a public store
+         * @description A player follows a public store (decision 037): `favorites=true` lists its events and, unless the digest is turned off (`/api/users/me/mail_preferences/`), each morning brings one mail listing its newly published events.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -1195,7 +1700,126 @@ export interface paths {
             };
         };
         post?: never;
-        /** Unstars a store */
+        /**
+         * Stops following a store
+         * @description A player follows a public store (decision 037): `favorites=true` lists its events and, unless the digest is turned off (`/api/users/me/mail_preferences/`), each morning brings one mail listing its newly published events.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done (also when it already was) */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/{id}/favorite/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Follows a public store
+         * @description The same as `/follow/`: the favourite of DESIGN.md, answered by the same handler for older clients.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done (also when it already was) */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Stops following a store
+         * @description The same as `/follow/`: the favourite of DESIGN.md, answered by the same handler for older clients.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -1362,7 +1986,7 @@ export interface paths {
         put?: never;
         /**
          * Saves the store profile (multipart; an absent field keeps its value)
-         * @description Fields: `is_public`, `lp_opted_in` (true/false), `store_information` (a JSON string, spec §5 store rules), `store_logo` (a JPEG or PNG file of at most 5,000,000 bytes, or an empty string to delete the logo). All or nothing: a 400 changes nothing.
+         * @description Fields: `is_public`, `lp_opted_in` (true/false), `no_show_rule` (off, last_48_hours, closed), `store_information` (a JSON string, spec §5 store rules), `store_logo` (a JPEG or PNG file of at most 5,000,000 bytes, or an empty string to delete the logo), `store_photo` (a JPEG, PNG or WebP file of at most 5,000,000 bytes, stored as WebP in several widths, cropped to 16:9; an empty string deletes it). All or nothing: a 400 changes nothing.
          */
         post: {
             parameters: {
@@ -1378,6 +2002,11 @@ export interface paths {
                         is_public?: "true" | "false";
                         /** @enum {string} */
                         lp_opted_in?: "true" | "false";
+                        /**
+                         * @description Players who missed 2 or more events in the last 90 days register: always (off), only in the last 48 hours, or never
+                         * @enum {string}
+                         */
+                        no_show_rule?: "off" | "last_48_hours" | "closed";
                         /** @description A JSON object (spec §5 store rules) */
                         store_information?: string;
                         /**
@@ -1385,6 +2014,11 @@ export interface paths {
                          * @description A JPEG or PNG file, or an empty string to delete the logo
                          */
                         store_logo?: string;
+                        /**
+                         * Format: binary
+                         * @description A JPEG, PNG or WebP file, or an empty string to delete the photo (issue 13 §7)
+                         */
+                        store_photo?: string;
                     };
                 };
             };
@@ -1544,6 +2178,533 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/alerts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s alerts, oldest first
+         * @description An alert is a saved search (a place and a radius in km, optionally a game, a kind and a subtype) that mails its new matching events, published and public, each morning after 06:00 UTC (`daily`) or once a week (`weekly`); an event is mailed once, and a changed search mails only what is published from then on (decision 037). Every such mail has an unsubscribe link that deletes the alert.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AlertPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Saves a search as an alert
+         * @description An alert is a saved search (a place and a radius in km, optionally a game, a kind and a subtype) that mails its new matching events, published and public, each morning after 06:00 UTC (`daily`) or once a week (`weekly`); an event is mailed once, and a changed search mails only what is published from then on (decision 037). Every such mail has an unsubscribe link that deletes the alert. At most 20 alerts per player (409 beyond).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AlertBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Alert"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/alerts/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes one of the caller’s alerts (the whole body, as when saving)
+         * @description From then on, only events published after the change are news to it.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AlertBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Alert"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Deletes one of the caller’s alerts */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/mail_preferences/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s digest switch and the stores they follow
+         * @description Their alerts are at `/api/users/me/alerts/`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MailPreferences"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Turns the daily digests of the followed stores on or off
+         * @description Turned back on, the digests list only the events published from then on.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MailPreferencesPatchInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MailPreferences"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/mail/unsubscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a mail’s unsubscribe link stops, and whether it still runs (changes nothing)
+         * @description The token of a digest’s link names the player’s daily digests, an alert’s link that alert; it is signed by the server (decision 037), so it works without signing in and cannot be made for anyone else: a token the server did not sign is a 400, one of an account that no longer exists a 404.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The token of the link in the mail */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unsubscribe"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Stops what a mail’s unsubscribe link names: the daily digests, or one alert (deleted)
+         * @description The token of a digest’s link names the player’s daily digests, an alert’s link that alert; it is signed by the server (decision 037), so it works without signing in and cannot be made for anyone else: a token the server did not sign is a 400, one of an account that no longer exists a 404. Stopping twice changes nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeTokenInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unsubscribe"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/unsubscribe/one-click/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058) from a morning mail's List-Unsubscribe header
+         * @description The body, `List-Unsubscribe=One-Click` as a form, is not needed: the token says it all. The token of a digest’s link names the player’s daily digests, an alert’s link that alert; it is signed by the server (decision 037), so it works without signing in and cannot be made for anyone else: a token the server did not sign is a 400, one of an account that no longer exists a 404.
+         */
+        post: {
+            parameters: {
+                query: {
+                    /** @description The token of the link in the mail */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/record/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s record: events attended (checked in) and missed (registered, never checked in) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlayerRecord"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/me/export/": {
         parameters: {
             query?: never;
@@ -1600,6 +2761,7 @@ export interface paths {
                                     is_public: boolean;
                                     lp_opted: boolean;
                                     logo_url: string | null;
+                                    photo: components["schemas"]["Picture"] | null;
                                     store_information: {
                                         [key: string]: unknown;
                                     } | null;
@@ -1615,6 +2777,16 @@ export interface paths {
                                     deck_photo_url: string | null;
                                     deck_photo_uploaded_at: string | null;
                                 }[];
+                                waitlists: {
+                                    event_id: number;
+                                    event_name: string;
+                                    /** @description Venue wall clock, YYYY-MM-DDTHH:mm */
+                                    event_start_date: string;
+                                    event_timezone: string;
+                                    joined_at: string;
+                                    offered_at: string | null;
+                                    offer_expires_at: string | null;
+                                }[];
                                 results: {
                                     event_id: number;
                                     event_name: string;
@@ -1627,9 +2799,20 @@ export interface paths {
                                     coins: number;
                                     recorded_at: string;
                                 }[];
-                                favorite_stores: {
+                                followed_stores: {
                                     store_id: number;
-                                    starred_at: string;
+                                    followed_at: string;
+                                }[];
+                                alerts: components["schemas"]["Alert"][];
+                                /** @description Null when never changed: the daily digests are on */
+                                mail_preferences: {
+                                    daily_digest: boolean;
+                                    updated_at: string;
+                                } | null;
+                                /** @description The events the morning mails (digests, alerts) listed, until they end */
+                                mailed_events: {
+                                    event_id: number;
+                                    mailed_at: string;
                                 }[];
                                 organizer_requests: {
                                     [key: string]: unknown;
@@ -2034,6 +3217,435 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/cover/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets or replaces an event’s cover image (its organizer or an admin); answers the event
+         * @description Multipart field `cover`: a JPEG, PNG or WebP file of at most 5,000,000 bytes (judged from its bytes), cropped to 16:9 and stored as WebP in widths of 400, 800 and 1200 pixels (never enlarged), without its metadata. The event’s `picture` then has `source: cover`. 409 for a cancelled event.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description A JPEG, PNG or WebP file of at most 5,000,000 bytes
+                         */
+                        cover: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EventDetail"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Removes an event’s cover image (its organizer or an admin): its game’s art shows instead */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/event_series/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a series of events (drafts, one per date of its rule), owned by the caller */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EventSeriesBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EventSeries"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/event_series/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A series and its events (its organizer or an admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EventSeries"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        /**
+         * Changes the events of a series from a date on (its organizer or an admin)
+         * @description All or nothing: 409 (naming the event’s date) when the change would move an event’s location, game or date, set a maximum below its registered players, or publish an event that can no longer be.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EventSeriesChangeInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EventSeries"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Cancels the events of a series from a date on (its organizer or an admin)
+         * @description Each event dated `from` or later that has not started goes as `DELETE /api/events/{id}/` would take it: a draft is removed, a published event cancelled and its registered players mailed.
+         */
+        delete: {
+            parameters: {
+                query: {
+                    /** @description The first date (venue calendar) whose events are cancelled */
+                    from: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Cancelled */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/organized/": {
         parameters: {
             query?: never;
@@ -2166,7 +3778,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The registered players the results may name: nickname → Event API user id */
+        /**
+         * The players the results may name: nickname → Event API user id
+         * @description The registered players; once event day checked players in, the checked-in players with an account (registered or walk-ins) instead: only who came earns XP.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2232,7 +3847,7 @@ export interface paths {
         put?: never;
         /**
          * Saves the results once the event has ended, and credits the players’ points (once)
-         * @description 10 XP for attending, +25/+15/+10/+10 for positions 1–4 of a competitive event; loyalty club members get 1 coin per 10 XP. No points when the store has not opted in (`lp_opted`).
+         * @description Once the last round of event day is over, the results may be saved before the event ends (its final standings are the ranking; guests keep their places and earn nothing). 10 XP for attending, +25/+15/+10/+10 for positions 1–4 of a competitive event; loyalty club members get 1 coin per 10 XP. No points when the store has not opted in (`lp_opted`).
          */
         post: {
             parameters: {
@@ -2378,7 +3993,7 @@ export interface paths {
         put?: never;
         /**
          * Checks a player in: by check-in code, by account (registered or walk-in) or as a guest
-         * @description Body: one of `{"code"}`, `{"user_id"}`, `{"guest_name"}`. 201 checked in, 200 already was. Accepts an `Idempotency-Key` header: a retry of the same request with the same key gets the first answer again without doing anything twice (422 when the key came with another request, 409 while it still runs).
+         * @description Body: one of `{"code"}`, `{"user_id"}`, `{"guest_name"}`. 201 checked in, 200 already was. A player of the waitlist (`user_id`; `GET …/waitlist/` gives the line in order) is registered into a free seat first — a seat given back, or once the first round is paired a no-show’s — and 409 when none is free. Accepts an `Idempotency-Key` header: a retry of the same request with the same key gets the first answer again without doing anything twice (422 when the key came with another request, 409 while it still runs).
          */
         post: {
             parameters: {
@@ -2521,7 +4136,7 @@ export interface paths {
         put?: never;
         /**
          * Pairs the next round of the current stage (or the first of the next stage)
-         * @description Optional body `{"rounds"}`: the number of rounds of the current Swiss stage (suggested: ⌈log₂ players⌉). 409 while a match of the current round has no confirmed result, or once the last stage is over. Accepts an `Idempotency-Key` header: a retry of the same request with the same key gets the first answer again without doing anything twice (422 when the key came with another request, 409 while it still runs).
+         * @description Optional body `{"rounds"}`: the number of rounds of the current Swiss stage (suggested: ⌈log₂ players⌉). 409 while a match of the current round has no confirmed result, or once the last stage is over. A device that paired the round itself (an offline console) sends its `seed` and the `tables` it computed (check-in ids): the server pairs from that seed and makes the round only when its tables are the same (409 otherwise: the event day changed meanwhile). Without a seed the server draws one. Accepts an `Idempotency-Key` header: a retry of the same request with the same key gets the first answer again without doing anything twice (422 when the key came with another request, 409 while it still runs).
          */
         post: {
             parameters: {
@@ -2536,6 +4151,12 @@ export interface paths {
                 content: {
                     "application/json": {
                         rounds?: number | null;
+                        seed?: string | null;
+                        tables?: {
+                            table: number;
+                            player1: number;
+                            player2?: number | null;
+                        }[] | null;
                     };
                 };
             };
@@ -2670,7 +4291,7 @@ export interface paths {
         put?: never;
         /**
          * Pairs the current round again with a new seed, before any result (logged with who did it)
-         * @description Accepts an `Idempotency-Key` header: a retry of the same request with the same key gets the first answer again without doing anything twice (422 when the key came with another request, 409 while it still runs).
+         * @description Optional body `{"seed", "tables"}`. A device that paired the round itself (an offline console) sends its `seed` and the `tables` it computed (check-in ids): the server pairs from that seed and makes the round only when its tables are the same (409 otherwise: the event day changed meanwhile). Without a seed the server draws one. Accepts an `Idempotency-Key` header: a retry of the same request with the same key gets the first answer again without doing anything twice (422 when the key came with another request, 409 while it still runs).
          */
         post: {
             parameters: {
@@ -2682,7 +4303,18 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        seed?: string | null;
+                        tables?: {
+                            table: number;
+                            player1: number;
+                            player2?: number | null;
+                        }[] | null;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -3013,6 +4645,536 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/rounds/{n}/timer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The round’s timer: not started, running, paused or over, with the time left (public) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    n: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RoundTimer"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/rounds/{n}/timer/start/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts the round’s timer for `minutes` from now (a running or paused timer starts again)
+         * @description Body `{"minutes"}` (1–180). Optional `at` (ISO date-time): when the organizer made the change, on the server’s clock as their device reckons it; an offline console’s change sent later counts from then (taken between the round’s pairing and now). Only the current round’s timer may change (409 for an earlier round). Accepts an `Idempotency-Key` header: a retry of the same request with the same key gets the first answer again without doing anything twice (422 when the key came with another request, 409 while it still runs).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    n: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        minutes: number;
+                        at?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RoundTimer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/rounds/{n}/timer/pause/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pauses the running timer, keeping the time left
+         * @description 409 when it is not running. Optional body `{"at"}`. Optional `at` (ISO date-time): when the organizer made the change, on the server’s clock as their device reckons it; an offline console’s change sent later counts from then (taken between the round’s pairing and now). Only the current round’s timer may change (409 for an earlier round). Accepts an `Idempotency-Key` header: a retry of the same request with the same key gets the first answer again without doing anything twice (422 when the key came with another request, 409 while it still runs).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    n: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        at?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RoundTimer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/rounds/{n}/timer/resume/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Runs the paused timer again with the time it had left
+         * @description 409 when it is not paused. Optional body `{"at"}`. Optional `at` (ISO date-time): when the organizer made the change, on the server’s clock as their device reckons it; an offline console’s change sent later counts from then (taken between the round’s pairing and now). Only the current round’s timer may change (409 for an earlier round). Accepts an `Idempotency-Key` header: a retry of the same request with the same key gets the first answer again without doing anything twice (422 when the key came with another request, 409 while it still runs).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    n: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        at?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RoundTimer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/rounds/{n}/timer/extend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds `minutes` to the timer (running, paused, or over: then from now)
+         * @description Body `{"minutes"}` (1–60). 409 before the timer is started. Optional `at` (ISO date-time): when the organizer made the change, on the server’s clock as their device reckons it; an offline console’s change sent later counts from then (taken between the round’s pairing and now). Only the current round’s timer may change (409 for an earlier round). Accepts an `Idempotency-Key` header: a retry of the same request with the same key gets the first answer again without doing anything twice (422 when the key came with another request, 409 while it still runs).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    n: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        minutes: number;
+                        at?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RoundTimer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/live/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Event day’s changes as they happen: Server-Sent Events (public)
+         * @description A `text/event-stream`. First a `change` message with the event’s state, then one after every event-day write (pairing, result, check-in, drop, timer), from any instance, within a second. Each `change` carries its version as its `id`: a client reconnecting with `Last-Event-ID` (or `?last_event_id=`, for a client that cannot set the header) is told only what it missed (missing more than one change, or none given: everything). `changes` names what changed, and the message carries it: the timer always, the current round (`round_detail`, as `GET …/rounds/{n}/` answers it) when its pairings or results changed, the standings (as `GET …/standings/`) when they changed — each left out when heavier than 128 KB as JSON, and then to be fetched. An `unavailable` message says the server lost its database for a moment (a `change` follows when it is back); a comment line comes every 15 s. 503 with `Retry-After` when this instance has all the watchers it takes.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    last_event_id?: string;
+                };
+                header?: {
+                    "last-event-id"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": components["schemas"]["LiveMessage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3523,6 +5685,263 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts whose nickname or email contains `search` (2 characters at least), with their roles */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: components["schemas"]["AdminAccount"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{account}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One account: its roles, its registrations (latest event first) and who changed its roles */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    account: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminAccountDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{account}/roles/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the roles an account is granted (organizer, admin; `user` always). Recorded with who asked; an administrator cannot remove their own admin role (409) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    account: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        roles: ("organizer" | "admin")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminAccountDetail"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{id}/calendar.ics": {
         parameters: {
             query?: never;
@@ -3845,6 +6264,35 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        PictureInput: {
+            /** @description The largest width stored, in pixels */
+            width: number;
+            /** @description Its height (every picture is 16:9) */
+            height: number;
+            /** @description Every stored width, narrowest first: image/webp, cached for good (the URLs change with the picture) */
+            variants: {
+                url: string;
+                width: number;
+                height: number;
+            }[];
+        };
+        EventPictureInput: {
+            /** @description The largest width stored, in pixels */
+            width: number;
+            /** @description Its height (every picture is 16:9) */
+            height: number;
+            /** @description Every stored width, narrowest first: image/webp, cached for good (the URLs change with the picture) */
+            variants: {
+                url: string;
+                width: number;
+                height: number;
+            }[];
+            /**
+             * @description `cover`: the event’s own, uploaded by its organizer; `game`: the art of its game
+             * @enum {string}
+             */
+            source: "cover" | "game";
+        };
         AddressInput: {
             street: string | null;
             street_2: string | null;
@@ -3854,6 +6302,12 @@ export interface components {
             /** @description ISO 3166-1 alpha-2 */
             country: string | null;
         };
+        GameInput: {
+            id: number;
+            name: string;
+            /** @description Set by the publisher (admins); null when the game has none */
+            art: components["schemas"]["PictureInput"] | null;
+        };
         StoreInput: {
             /** @description The organizer’s Event API user id (the `owner` filter) */
             id: number;
@@ -3861,8 +6315,90 @@ export interface components {
             address: components["schemas"]["AddressInput"] | null;
             website: string | null;
             logo_url: string | null;
-            /** @description Starred by the caller (false for anonymous callers) */
+            /** @description The store’s photo, shown beside its logo; null when it has none */
+            photo: components["schemas"]["PictureInput"] | null;
+            /** @description Followed by the caller (the favourite of DESIGN.md; false for anonymous callers) */
             is_favorite: boolean;
+        };
+        StoreDetailInput: {
+            /** @description The organizer’s Event API user id (the `owner` filter) */
+            id: number;
+            name: string;
+            address: components["schemas"]["AddressInput"] | null;
+            website: string | null;
+            logo_url: string | null;
+            /** @description The store’s photo, shown beside its logo; null when it has none */
+            photo: components["schemas"]["PictureInput"] | null;
+            /** @description Followed by the caller (the favourite of DESIGN.md; false for anonymous callers) */
+            is_favorite: boolean;
+            phone_number: string | null;
+            store_email: string | null;
+            /** @description Monday to Sunday, each closed unless both first times are set; null when never filled in */
+            schedule: {
+                monday: {
+                    closed: boolean;
+                    /** @description HH:MM, venue time */
+                    first_open: string | null;
+                    first_close: string | null;
+                    /** @description After a break; null when there is none */
+                    second_open: string | null;
+                    second_close: string | null;
+                };
+                tuesday: {
+                    closed: boolean;
+                    /** @description HH:MM, venue time */
+                    first_open: string | null;
+                    first_close: string | null;
+                    /** @description After a break; null when there is none */
+                    second_open: string | null;
+                    second_close: string | null;
+                };
+                wednesday: {
+                    closed: boolean;
+                    /** @description HH:MM, venue time */
+                    first_open: string | null;
+                    first_close: string | null;
+                    /** @description After a break; null when there is none */
+                    second_open: string | null;
+                    second_close: string | null;
+                };
+                thursday: {
+                    closed: boolean;
+                    /** @description HH:MM, venue time */
+                    first_open: string | null;
+                    first_close: string | null;
+                    /** @description After a break; null when there is none */
+                    second_open: string | null;
+                    second_close: string | null;
+                };
+                friday: {
+                    closed: boolean;
+                    /** @description HH:MM, venue time */
+                    first_open: string | null;
+                    first_close: string | null;
+                    /** @description After a break; null when there is none */
+                    second_open: string | null;
+                    second_close: string | null;
+                };
+                saturday: {
+                    closed: boolean;
+                    /** @description HH:MM, venue time */
+                    first_open: string | null;
+                    first_close: string | null;
+                    /** @description After a break; null when there is none */
+                    second_open: string | null;
+                    second_close: string | null;
+                };
+                sunday: {
+                    closed: boolean;
+                    /** @description HH:MM, venue time */
+                    first_open: string | null;
+                    first_close: string | null;
+                    /** @description After a break; null when there is none */
+                    second_open: string | null;
+                    second_close: string | null;
+                };
+            } | null;
         };
         EventSummaryInput: {
             id: number;
@@ -3903,6 +6439,8 @@ export interface components {
             registration_open: boolean;
             is_registered: boolean;
             store: components["schemas"]["StoreInput"] | null;
+            /** @description The event’s cover, else its game’s art; null when it has neither */
+            picture: components["schemas"]["EventPictureInput"] | null;
             latitude: number | null;
             longitude: number | null;
             city_id: number | null;
@@ -3945,11 +6483,20 @@ export interface components {
             registration_open: boolean;
             is_registered: boolean;
             store: components["schemas"]["StoreInput"] | null;
+            /** @description The event’s cover, else its game’s art; null when it has neither */
+            picture: components["schemas"]["EventPictureInput"] | null;
             latitude: number | null;
             longitude: number | null;
             city_id: number | null;
             /** @description The caller’s check-in code when registered, else null */
             check_in_code: string | null;
+            /** @description The series the event belongs to (decision 031), or null */
+            series_id: number | null;
+            /**
+             * @description The store’s rule for players who missed 2 or more events in the last 90 days: off, register only in the last 48 hours before the event (last_48_hours), or not at all (closed)
+             * @enum {string}
+             */
+            no_show_rule: "off" | "last_48_hours" | "closed";
         };
         EventPageInput: {
             count: number;
@@ -4036,6 +6583,8 @@ export interface components {
             registration_open: boolean;
             is_registered: boolean;
             store: components["schemas"]["StoreInput"] | null;
+            /** @description The event’s cover, else its game’s art; null when it has neither */
+            picture: components["schemas"]["EventPictureInput"] | null;
             latitude: number | null;
             longitude: number | null;
             city_id: number | null;
@@ -4062,6 +6611,94 @@ export interface components {
         /** @description Field → messages, nested for nested fields (`{"address": {"city": ["…"]}}`, array items by index); messages about the whole body under `non_field_errors` */
         FieldErrorsInput: {
             [key: string]: string[] | components["schemas"]["FieldErrorsInput"];
+        };
+        AdminAccountInput: {
+            id: string;
+            nickname: string;
+            email: string;
+            roles: ("user" | "organizer" | "admin")[];
+        };
+        AdminAccountDetailInput: {
+            id: string;
+            nickname: string;
+            email: string;
+            roles: ("user" | "organizer" | "admin")[];
+            country: string;
+            join_date: string;
+            registrations: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                status: "draft" | "published" | "cancelled";
+                starts_at: string;
+                timezone: string;
+                registered_at: string;
+            }[];
+            role_history: {
+                changed_by: string | null;
+                changed_by_nickname: string | null;
+                roles_before: ("user" | "organizer" | "admin")[];
+                roles_after: ("user" | "organizer" | "admin")[];
+                reason: string | null;
+                changed_at: string;
+            }[];
+        };
+        AlertBodyInput: {
+            /** @description What the player calls the search: usually the place’s name */
+            label: string;
+            /** @description The place’s point */
+            latitude: number;
+            longitude: number;
+            /** @description km around the point, as the list’s `radius` */
+            radius: number;
+            /** @description A game id, or null for every game */
+            game?: number | null;
+            /** @description Full or Light, or null for both */
+            event_type: ("Full" | "Light") | null;
+            /** @description A subtype, or null for every one */
+            event_subtype: ("tournament" | "prerelease" | "demo" | "painting" | "other") | null;
+            /**
+             * @description `daily` (each morning) or `weekly`
+             * @enum {string}
+             */
+            frequency: "daily" | "weekly";
+        };
+        AlertInput: {
+            id: number;
+            label: string;
+            latitude: number;
+            longitude: number;
+            radius: number;
+            game: number | null;
+            event_type: ("Full" | "Light") | null;
+            event_subtype: ("tournament" | "prerelease" | "demo" | "painting" | "other") | null;
+            /** @enum {string} */
+            frequency: "daily" | "weekly";
+            /** @description UTC ISO 8601 */
+            created_at: string;
+        };
+        AlertPageInput: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["AlertInput"][];
+        };
+        MailPreferencesInput: {
+            /** @description Whether each morning brings one mail per followed store listing its newly published events */
+            daily_digest: boolean;
+            /** @description The public stores the player follows, by name */
+            followed_stores: components["schemas"]["StoreInput"][];
+        };
+        MailPreferencesPatchInput: {
+            daily_digest?: boolean;
+        };
+        UnsubscribeInput: {
+            /** @enum {string} */
+            list: "digest" | "alert";
+            /** @description The alert’s label; null for the digests (or an alert deleted since) */
+            label: string | null;
+            /** @description Whether those mails are still sent (false once stopped) */
+            active: boolean;
         };
         CalendarFeedInput: {
             /** @description The feed over HTTPS */
@@ -4111,6 +6748,8 @@ export interface components {
             /** @description Not checked in when the first round was paired */
             no_show: boolean;
             dropped: boolean;
+            /** @description A registered player’s check-in code, for the organizer’s device to check them in offline; null for others */
+            check_in_code: string | null;
         };
         EventDayTableInput: {
             match_id: number;
@@ -4126,6 +6765,8 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "reported" | "disputed" | "confirmed";
+            /** @description The player (check-in id) whose report the result is; null when the organizer entered it */
+            reported_by: number | null;
         };
         EventDayRoundInput: {
             number: number;
@@ -4161,6 +6802,62 @@ export interface components {
         DropInput: {
             check_in_id: number;
             after_round: number;
+        };
+        RoundTimerInput: {
+            /** @description The round the timer belongs to */
+            round: number;
+            /**
+             * @description over: ran to its end; a device counts `remaining_ms` down itself between two answers
+             * @enum {string}
+             */
+            state: "not_started" | "running" | "paused" | "over";
+            /** @description Running or over: when the round’s time ends */
+            ends_at: string | null;
+            /** @description What is left when the server answered (paused: what is left; not started: null) */
+            remaining_ms: number | null;
+            /** @description The database’s clock when it answered */
+            server_time: string;
+        };
+        LiveMessageInput: {
+            version: number;
+            changes: ("pairings" | "results" | "standings" | "players" | "timer")[];
+            /** @description The current round; null before the first pairing */
+            round: number | null;
+            timer: components["schemas"]["RoundTimerInput"] | null;
+            /** @description The current round (`GET …/rounds/{round}/`’s answer) when `changes` names `pairings` or `results`; absent otherwise, or when heavier than 128 KB as JSON (then fetch it) */
+            round_detail?: components["schemas"]["EventDayRoundInput"];
+            /** @description `GET …/standings/`’s answer when `changes` names `standings`; absent otherwise, or when heavier than 128 KB as JSON (then fetch them) */
+            standings?: components["schemas"]["StandingInput"][];
+        };
+        SeriesRepeatInput: {
+            /** @enum {string} */
+            frequency: "weekly" | "every_other_week" | "monthly";
+            weekdays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+            week_of_month: (1 | 2 | 3 | 4 | -1) | null;
+            /** @description The last date the series may take (venue calendar), or null */
+            until: string | null;
+            /** @description How many events the series made, or null (until a date) */
+            count: number | null;
+        };
+        SeriesEventInput: {
+            id: number;
+            name: string;
+            /** @description Venue wall clock YYYY-MM-DDTHH:mm */
+            event_start_date: string;
+            starts_at: string;
+            /** @enum {string} */
+            status: "draft" | "published" | "cancelled";
+            /** @enum {string} */
+            time_state: "past" | "started" | "future";
+            players_count: number;
+        };
+        EventSeriesInput: {
+            id: number;
+            owner: number;
+            timezone: string;
+            repeat: components["schemas"]["SeriesRepeatInput"];
+            /** @description Its events in date order, cancelled ones included */
+            events: components["schemas"]["SeriesEventInput"][];
         };
         /** @description The event form body (spec §3, rules of spec §5). Admins may also send `owner` (400 on `owner` when it names no organizer or admin), `event_visibility`, `official_event` and `is_bga`; organizers’ values for these are ignored. */
         EventBodyInput: {
@@ -4239,6 +6936,171 @@ export interface components {
             /** @description Admins only: the Event API user id of the organizer or admin the event belongs to */
             owner?: number | null;
         };
+        /** @description The event form of the first event (as `POST /api/events/`) and `repeat`: every week (`weekly`) or every other week (`every_other_week`) on `weekdays`, or (`monthly`) the `week_of_month`th of `weekdays` (-1: the last), from the date of `event_start_date` (`light_date`) on, `until` a date or for `count` events; at most 52. */
+        EventSeriesBodyInput: {
+            name: string;
+            game: number;
+            /**
+             * @default Full
+             * @enum {string}
+             */
+            event_type?: "Full" | "Light";
+            /** @enum {string} */
+            event_subtype: "tournament" | "prerelease" | "demo" | "painting" | "other";
+            /**
+             * @default PUBLIC
+             * @enum {string}
+             */
+            event_visibility?: "PUBLIC" | "PRIVATE";
+            event_start_date?: string | null;
+            light_event?: boolean;
+            light_date?: string | null;
+            timezone?: string | null;
+            use_my_address?: boolean;
+            address?: {
+                street?: string | null;
+                street_2?: string | null;
+                city?: string | null;
+                postcode?: string | null;
+                region?: string | null;
+                country?: string | null;
+            } | null;
+            /** @default {} */
+            additional_info?: {
+                /** @default [] */
+                daily_schedules?: {
+                    day?: string | null;
+                    start_time: string;
+                    end_time: string;
+                }[];
+                stages?: {
+                    /**
+                     * @default SW
+                     * @enum {string}
+                     */
+                    format?: "SE" | "DE" | "SW" | "RR";
+                    players_min?: number | null;
+                    players_max?: number | null;
+                    order_index?: number | null;
+                }[];
+                event_end_date?: string | null;
+                registration_date?: ("H-1" | "H-2" | "H-6" | "H-12" | "D-2" | "D-3" | "D-5" | "D-10") | null;
+                deck_registration_deadline?: string | null;
+                deck_day_of_registration?: boolean;
+                parking_available?: boolean;
+                wifi_available?: boolean;
+                transportation_options?: string | null;
+                language?: string | null;
+                accessible_location?: boolean;
+                min_players?: number | null;
+                max_players?: number | null;
+                /**
+                 * @default SW
+                 * @enum {string}
+                 */
+                event_type?: "SE" | "DE" | "SW" | "RR";
+                event_description?: string | null;
+                event_price?: number;
+                event_currency?: ("USD" | "CAD" | "EUR" | "GBP") | null;
+                prize_description?: string | null;
+                materials_required?: string | null;
+                send_notifications?: boolean;
+                official_event?: boolean;
+                is_bga?: boolean;
+                url?: string | null;
+                event_start_timestamp?: string | null;
+            };
+            /** @description Admins only: the Event API user id of the organizer or admin the event belongs to */
+            owner?: number | null;
+            repeat: {
+                /** @enum {string} */
+                frequency: "weekly" | "every_other_week" | "monthly";
+                /** @default [] */
+                weekdays?: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                week_of_month?: number | null;
+                until?: string | null;
+                count?: number | null;
+            };
+        };
+        /** @description The event form (as `PUT /api/events/{id}/`, with the dates of any event of the series), applied to each event of the series dated `from` or later that has neither started nor been cancelled; `publish` publishes the drafts among them. */
+        EventSeriesChangeInput: {
+            name: string;
+            game: number;
+            /**
+             * @default Full
+             * @enum {string}
+             */
+            event_type?: "Full" | "Light";
+            /** @enum {string} */
+            event_subtype: "tournament" | "prerelease" | "demo" | "painting" | "other";
+            /**
+             * @default PUBLIC
+             * @enum {string}
+             */
+            event_visibility?: "PUBLIC" | "PRIVATE";
+            event_start_date?: string | null;
+            light_event?: boolean;
+            light_date?: string | null;
+            timezone?: string | null;
+            use_my_address?: boolean;
+            address?: {
+                street?: string | null;
+                street_2?: string | null;
+                city?: string | null;
+                postcode?: string | null;
+                region?: string | null;
+                country?: string | null;
+            } | null;
+            /** @default {} */
+            additional_info?: {
+                /** @default [] */
+                daily_schedules?: {
+                    day?: string | null;
+                    start_time: string;
+                    end_time: string;
+                }[];
+                stages?: {
+                    /**
+                     * @default SW
+                     * @enum {string}
+                     */
+                    format?: "SE" | "DE" | "SW" | "RR";
+                    players_min?: number | null;
+                    players_max?: number | null;
+                    order_index?: number | null;
+                }[];
+                event_end_date?: string | null;
+                registration_date?: ("H-1" | "H-2" | "H-6" | "H-12" | "D-2" | "D-3" | "D-5" | "D-10") | null;
+                deck_registration_deadline?: string | null;
+                deck_day_of_registration?: boolean;
+                parking_available?: boolean;
+                wifi_available?: boolean;
+                transportation_options?: string | null;
+                language?: string | null;
+                accessible_location?: boolean;
+                min_players?: number | null;
+                max_players?: number | null;
+                /**
+                 * @default SW
+                 * @enum {string}
+                 */
+                event_type?: "SE" | "DE" | "SW" | "RR";
+                event_description?: string | null;
+                event_price?: number;
+                event_currency?: ("USD" | "CAD" | "EUR" | "GBP") | null;
+                prize_description?: string | null;
+                materials_required?: string | null;
+                send_notifications?: boolean;
+                official_event?: boolean;
+                is_bga?: boolean;
+                url?: string | null;
+                event_start_timestamp?: string | null;
+            };
+            /** @description Admins only: the Event API user id of the organizer or admin the event belongs to */
+            owner?: number | null;
+            from: string;
+            publish?: boolean;
+        };
         OrganizerDashboardInput: {
             counts: {
                 draft: number;
@@ -4257,10 +7119,6 @@ export interface components {
             registered_at: string;
             /** @description Whether the player has sent a deck photo */
             deck_photo: boolean;
-        };
-        GameInput: {
-            id: number;
-            name: string;
         };
         CityInput: {
             id: number;
@@ -4289,17 +7147,42 @@ export interface components {
             /** @description The token of the link in the mail */
             token: string;
         };
+        PlayerRecordInput: {
+            /** @description Events the player was checked in at */
+            attended: number;
+            /** @description Events the player registered for and did not come to (no-shows) */
+            missed: number;
+            /** @description Of those, events that started in the last 90 days */
+            missed_recently: number;
+            /** @constant */
+            window_days: 90;
+            /**
+             * @description Missed events (recently) from which a store’s rule applies
+             * @constant
+             */
+            threshold: 2;
+        };
         PlaceSuggestionInput: {
-            /** @description The name the search matched, as the visitor typed it (“Londres”) */
+            /** @description The name the search matched, as the visitor typed it (“Londres”), or the postcode (“75011”) */
             name: string;
-            /** @description GeoNames’ own name, when the match was another (“London”) */
+            /** @description GeoNames’ own name, when the match was another (“London”); the town a postcode serves (“Paris”) */
             local_name?: string;
             /** @description ISO 3166-1 alpha-2 */
             country: string;
-            /** @description The state or province, in the United States and Canada */
+            /** @description The state or province, in the United States and Canada (a town’s or a ZIP code’s) */
             region?: string;
             lat: number;
             lng: number;
+        };
+        RegistrationRefusalInput: {
+            detail: string;
+            /**
+             * @description The store’s rule about missed events: not yet (`no_shows_late`, see `opens_at`), or not at all
+             * @enum {string}
+             */
+            reason?: "no_shows_late" | "no_shows_barred";
+            /** @description When the player may register (no_shows_late) */
+            opens_at?: string | null;
         };
         ProfileInput: {
             id: number;
@@ -4313,14 +7196,57 @@ export interface components {
             store_logo: string | null;
             /** @description Where to show the logo from: the stored logo’s URL */
             logo_url: string | null;
+            /** @description The store’s photo (sent as the file `store_photo`), null when there is none */
+            store_photo: components["schemas"]["PictureInput"] | null;
             /** @description The store form’s object as stored (spec §3 store_information), null before the first save */
             store_information: {
                 [key: string]: unknown;
             } | null;
+            /**
+             * @description The store’s rule for players who missed 2 or more events in the last 90 days (issue 15 §5): `off` (the default), `last_48_hours` (they register only in the last 48 hours before its events) or `closed`
+             * @enum {string}
+             */
+            no_show_rule: "off" | "last_48_hours" | "closed";
         };
         UserMatchInput: {
             id: number;
             nickname: string;
+        };
+        WaitlistOfferInput: {
+            /** @description UTC ISO 8601 */
+            offered_at: string;
+            /** @description UTC ISO 8601: the end of the claim window */
+            expires_at: string;
+            /** @description Whether the offer can still be claimed (false once the window has passed) */
+            open: boolean;
+        };
+        WaitlistPlaceInput: {
+            /** @description 1 for the first in line */
+            position: number;
+            /** @description UTC ISO 8601 */
+            joined_at: string;
+            offer: components["schemas"]["WaitlistOfferInput"] | null;
+        };
+        WaitlistEntryInput: {
+            position: number;
+            /** @description The player’s Event API user id (what event day checks in) */
+            user_id: number;
+            nickname: string;
+            /** @description UTC ISO 8601 */
+            joined_at: string;
+            offer: components["schemas"]["WaitlistOfferInput"] | null;
+        };
+        WaitlistInput: {
+            /** @description How many players wait in line (offers included) */
+            count: number;
+            /** @description The caller’s place; null when they are not in line */
+            place: components["schemas"]["WaitlistPlaceInput"] | null;
+            /** @description The whole line in order, for the event’s organizer and admins; null for anyone else */
+            line: components["schemas"]["WaitlistEntryInput"][] | null;
+        };
+        UnsubscribeTokenInput: {
+            /** @description The token of the link in the mail */
+            token: string;
         };
         ResultsBodyInput: {
             /** @enum {string} */
@@ -4340,6 +7266,35 @@ export interface components {
         OrganizerRequestRejectionInput: {
             reason?: string | null;
         };
+        Picture: {
+            /** @description The largest width stored, in pixels */
+            width: number;
+            /** @description Its height (every picture is 16:9) */
+            height: number;
+            /** @description Every stored width, narrowest first: image/webp, cached for good (the URLs change with the picture) */
+            variants: {
+                url: string;
+                width: number;
+                height: number;
+            }[];
+        };
+        EventPicture: {
+            /** @description The largest width stored, in pixels */
+            width: number;
+            /** @description Its height (every picture is 16:9) */
+            height: number;
+            /** @description Every stored width, narrowest first: image/webp, cached for good (the URLs change with the picture) */
+            variants: {
+                url: string;
+                width: number;
+                height: number;
+            }[];
+            /**
+             * @description `cover`: the event’s own, uploaded by its organizer; `game`: the art of its game
+             * @enum {string}
+             */
+            source: "cover" | "game";
+        };
         Address: {
             street: string | null;
             street_2: string | null;
@@ -4349,6 +7304,12 @@ export interface components {
             /** @description ISO 3166-1 alpha-2 */
             country: string | null;
         };
+        Game: {
+            id: number;
+            name: string;
+            /** @description Set by the publisher (admins); null when the game has none */
+            art: components["schemas"]["Picture"] | null;
+        };
         Store: {
             /** @description The organizer’s Event API user id (the `owner` filter) */
             id: number;
@@ -4356,8 +7317,90 @@ export interface components {
             address: components["schemas"]["Address"] | null;
             website: string | null;
             logo_url: string | null;
-            /** @description Starred by the caller (false for anonymous callers) */
+            /** @description The store’s photo, shown beside its logo; null when it has none */
+            photo: components["schemas"]["Picture"] | null;
+            /** @description Followed by the caller (the favourite of DESIGN.md; false for anonymous callers) */
             is_favorite: boolean;
+        };
+        StoreDetail: {
+            /** @description The organizer’s Event API user id (the `owner` filter) */
+            id: number;
+            name: string;
+            address: components["schemas"]["Address"] | null;
+            website: string | null;
+            logo_url: string | null;
+            /** @description The store’s photo, shown beside its logo; null when it has none */
+            photo: components["schemas"]["Picture"] | null;
+            /** @description Followed by the caller (the favourite of DESIGN.md; false for anonymous callers) */
+            is_favorite: boolean;
+            phone_number: string | null;
+            store_email: string | null;
+            /** @description Monday to Sunday, each closed unless both first times are set; null when never filled in */
+            schedule: {
+                monday: {
+                    closed: boolean;
+                    /** @description HH:MM, venue time */
+                    first_open: string | null;
+                    first_close: string | null;
+                    /** @description After a break; null when there is none */
+                    second_open: string | null;
+                    second_close: string | null;
+                };
+                tuesday: {
+                    closed: boolean;
+                    /** @description HH:MM, venue time */
+                    first_open: string | null;
+                    first_close: string | null;
+                    /** @description After a break; null when there is none */
+                    second_open: string | null;
+                    second_close: string | null;
+                };
+                wednesday: {
+                    closed: boolean;
+                    /** @description HH:MM, venue time */
+                    first_open: string | null;
+                    first_close: string | null;
+                    /** @description After a break; null when there is none */
+                    second_open: string | null;
+                    second_close: string | null;
+                };
+                thursday: {
+                    closed: boolean;
+                    /** @description HH:MM, venue time */
+                    first_open: string | null;
+                    first_close: string | null;
+                    /** @description After a break; null when there is none */
+                    second_open: string | null;
+                    second_close: string | null;
+                };
+                friday: {
+                    closed: boolean;
+                    /** @description HH:MM, venue time */
+                    first_open: string | null;
+                    first_close: string | null;
+                    /** @description After a break; null when there is none */
+                    second_open: string | null;
+                    second_close: string | null;
+                };
+                saturday: {
+                    closed: boolean;
+                    /** @description HH:MM, venue time */
+                    first_open: string | null;
+                    first_close: string | null;
+                    /** @description After a break; null when there is none */
+                    second_open: string | null;
+                    second_close: string | null;
+                };
+                sunday: {
+                    closed: boolean;
+                    /** @description HH:MM, venue time */
+                    first_open: string | null;
+                    first_close: string | null;
+                    /** @description After a break; null when there is none */
+                    second_open: string | null;
+                    second_close: string | null;
+                };
+            } | null;
         };
         EventSummary: {
             id: number;
@@ -4398,6 +7441,8 @@ export interface components {
             registration_open: boolean;
             is_registered: boolean;
             store: components["schemas"]["Store"] | null;
+            /** @description The event’s cover, else its game’s art; null when it has neither */
+            picture: components["schemas"]["EventPicture"] | null;
             latitude: number | null;
             longitude: number | null;
             city_id: number | null;
@@ -4440,11 +7485,20 @@ export interface components {
             registration_open: boolean;
             is_registered: boolean;
             store: components["schemas"]["Store"] | null;
+            /** @description The event’s cover, else its game’s art; null when it has neither */
+            picture: components["schemas"]["EventPicture"] | null;
             latitude: number | null;
             longitude: number | null;
             city_id: number | null;
             /** @description The caller’s check-in code when registered, else null */
             check_in_code: string | null;
+            /** @description The series the event belongs to (decision 031), or null */
+            series_id: number | null;
+            /**
+             * @description The store’s rule for players who missed 2 or more events in the last 90 days: off, register only in the last 48 hours before the event (last_48_hours), or not at all (closed)
+             * @enum {string}
+             */
+            no_show_rule: "off" | "last_48_hours" | "closed";
         };
         EventPage: {
             count: number;
@@ -4531,6 +7585,8 @@ export interface components {
             registration_open: boolean;
             is_registered: boolean;
             store: components["schemas"]["Store"] | null;
+            /** @description The event’s cover, else its game’s art; null when it has neither */
+            picture: components["schemas"]["EventPicture"] | null;
             latitude: number | null;
             longitude: number | null;
             city_id: number | null;
@@ -4557,6 +7613,94 @@ export interface components {
         /** @description Field → messages, nested for nested fields (`{"address": {"city": ["…"]}}`, array items by index); messages about the whole body under `non_field_errors` */
         FieldErrors: {
             [key: string]: string[] | components["schemas"]["FieldErrors"];
+        };
+        AdminAccount: {
+            id: string;
+            nickname: string;
+            email: string;
+            roles: ("user" | "organizer" | "admin")[];
+        };
+        AdminAccountDetail: {
+            id: string;
+            nickname: string;
+            email: string;
+            roles: ("user" | "organizer" | "admin")[];
+            country: string;
+            join_date: string;
+            registrations: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                status: "draft" | "published" | "cancelled";
+                starts_at: string;
+                timezone: string;
+                registered_at: string;
+            }[];
+            role_history: {
+                changed_by: string | null;
+                changed_by_nickname: string | null;
+                roles_before: ("user" | "organizer" | "admin")[];
+                roles_after: ("user" | "organizer" | "admin")[];
+                reason: string | null;
+                changed_at: string;
+            }[];
+        };
+        AlertBody: {
+            /** @description What the player calls the search: usually the place’s name */
+            label: string;
+            /** @description The place’s point */
+            latitude: number;
+            longitude: number;
+            /** @description km around the point, as the list’s `radius` */
+            radius: number;
+            /** @description A game id, or null for every game */
+            game: number | null;
+            /** @description Full or Light, or null for both */
+            event_type: ("Full" | "Light") | null;
+            /** @description A subtype, or null for every one */
+            event_subtype: ("tournament" | "prerelease" | "demo" | "painting" | "other") | null;
+            /**
+             * @description `daily` (each morning) or `weekly`
+             * @enum {string}
+             */
+            frequency: "daily" | "weekly";
+        };
+        Alert: {
+            id: number;
+            label: string;
+            latitude: number;
+            longitude: number;
+            radius: number;
+            game: number | null;
+            event_type: ("Full" | "Light") | null;
+            event_subtype: ("tournament" | "prerelease" | "demo" | "painting" | "other") | null;
+            /** @enum {string} */
+            frequency: "daily" | "weekly";
+            /** @description UTC ISO 8601 */
+            created_at: string;
+        };
+        AlertPage: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["Alert"][];
+        };
+        MailPreferences: {
+            /** @description Whether each morning brings one mail per followed store listing its newly published events */
+            daily_digest: boolean;
+            /** @description The public stores the player follows, by name */
+            followed_stores: components["schemas"]["Store"][];
+        };
+        MailPreferencesPatch: {
+            daily_digest?: boolean;
+        };
+        Unsubscribe: {
+            /** @enum {string} */
+            list: "digest" | "alert";
+            /** @description The alert’s label; null for the digests (or an alert deleted since) */
+            label: string | null;
+            /** @description Whether those mails are still sent (false once stopped) */
+            active: boolean;
         };
         CalendarFeed: {
             /** @description The feed over HTTPS */
@@ -4606,6 +7750,8 @@ export interface components {
             /** @description Not checked in when the first round was paired */
             no_show: boolean;
             dropped: boolean;
+            /** @description A registered player’s check-in code, for the organizer’s device to check them in offline; null for others */
+            check_in_code: string | null;
         };
         EventDayTable: {
             match_id: number;
@@ -4621,6 +7767,8 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "reported" | "disputed" | "confirmed";
+            /** @description The player (check-in id) whose report the result is; null when the organizer entered it */
+            reported_by: number | null;
         };
         EventDayRound: {
             number: number;
@@ -4656,6 +7804,62 @@ export interface components {
         Drop: {
             check_in_id: number;
             after_round: number;
+        };
+        RoundTimer: {
+            /** @description The round the timer belongs to */
+            round: number;
+            /**
+             * @description over: ran to its end; a device counts `remaining_ms` down itself between two answers
+             * @enum {string}
+             */
+            state: "not_started" | "running" | "paused" | "over";
+            /** @description Running or over: when the round’s time ends */
+            ends_at: string | null;
+            /** @description What is left when the server answered (paused: what is left; not started: null) */
+            remaining_ms: number | null;
+            /** @description The database’s clock when it answered */
+            server_time: string;
+        };
+        LiveMessage: {
+            version: number;
+            changes: ("pairings" | "results" | "standings" | "players" | "timer")[];
+            /** @description The current round; null before the first pairing */
+            round: number | null;
+            timer: components["schemas"]["RoundTimer"] | null;
+            /** @description The current round (`GET …/rounds/{round}/`’s answer) when `changes` names `pairings` or `results`; absent otherwise, or when heavier than 128 KB as JSON (then fetch it) */
+            round_detail?: components["schemas"]["EventDayRound"];
+            /** @description `GET …/standings/`’s answer when `changes` names `standings`; absent otherwise, or when heavier than 128 KB as JSON (then fetch them) */
+            standings?: components["schemas"]["Standing"][];
+        };
+        SeriesRepeat: {
+            /** @enum {string} */
+            frequency: "weekly" | "every_other_week" | "monthly";
+            weekdays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+            week_of_month: (1 | 2 | 3 | 4 | -1) | null;
+            /** @description The last date the series may take (venue calendar), or null */
+            until: string | null;
+            /** @description How many events the series made, or null (until a date) */
+            count: number | null;
+        };
+        SeriesEvent: {
+            id: number;
+            name: string;
+            /** @description Venue wall clock YYYY-MM-DDTHH:mm */
+            event_start_date: string;
+            starts_at: string;
+            /** @enum {string} */
+            status: "draft" | "published" | "cancelled";
+            /** @enum {string} */
+            time_state: "past" | "started" | "future";
+            players_count: number;
+        };
+        EventSeries: {
+            id: number;
+            owner: number;
+            timezone: string;
+            repeat: components["schemas"]["SeriesRepeat"];
+            /** @description Its events in date order, cancelled ones included */
+            events: components["schemas"]["SeriesEvent"][];
         };
         /** @description The event form body (spec §3, rules of spec §5). Admins may also send `owner` (400 on `owner` when it names no organizer or admin), `event_visibility`, `official_event` and `is_bga`; organizers’ values for these are ignored. */
         EventBody: {
@@ -4744,6 +7948,192 @@ export interface components {
             /** @description Admins only: the Event API user id of the organizer or admin the event belongs to */
             owner?: number | null;
         };
+        /** @description The event form of the first event (as `POST /api/events/`) and `repeat`: every week (`weekly`) or every other week (`every_other_week`) on `weekdays`, or (`monthly`) the `week_of_month`th of `weekdays` (-1: the last), from the date of `event_start_date` (`light_date`) on, `until` a date or for `count` events; at most 52. */
+        EventSeriesBody: {
+            name: string;
+            game: number;
+            /**
+             * @default Full
+             * @enum {string}
+             */
+            event_type: "Full" | "Light";
+            /** @enum {string} */
+            event_subtype: "tournament" | "prerelease" | "demo" | "painting" | "other";
+            /**
+             * @default PUBLIC
+             * @enum {string}
+             */
+            event_visibility: "PUBLIC" | "PRIVATE";
+            event_start_date?: string | null;
+            /** @default false */
+            light_event: boolean;
+            light_date?: string | null;
+            timezone?: string | null;
+            /** @default false */
+            use_my_address: boolean;
+            address?: {
+                street?: string | null;
+                street_2?: string | null;
+                city?: string | null;
+                postcode?: string | null;
+                region?: string | null;
+                country?: string | null;
+            } | null;
+            additional_info: {
+                /** @default [] */
+                daily_schedules: {
+                    day?: string | null;
+                    start_time: string;
+                    end_time: string;
+                }[];
+                /** @default [] */
+                stages: {
+                    /**
+                     * @default SW
+                     * @enum {string}
+                     */
+                    format: "SE" | "DE" | "SW" | "RR";
+                    players_min?: number | null;
+                    players_max?: number | null;
+                    order_index?: number | null;
+                }[];
+                event_end_date?: string | null;
+                registration_date?: ("H-1" | "H-2" | "H-6" | "H-12" | "D-2" | "D-3" | "D-5" | "D-10") | null;
+                deck_registration_deadline?: string | null;
+                /** @default false */
+                deck_day_of_registration: boolean;
+                /** @default false */
+                parking_available: boolean;
+                /** @default false */
+                wifi_available: boolean;
+                transportation_options?: string | null;
+                language?: string | null;
+                /** @default false */
+                accessible_location: boolean;
+                min_players?: number | null;
+                max_players?: number | null;
+                /**
+                 * @default SW
+                 * @enum {string}
+                 */
+                event_type: "SE" | "DE" | "SW" | "RR";
+                event_description?: string | null;
+                /** @default 0 */
+                event_price: number;
+                event_currency?: ("USD" | "CAD" | "EUR" | "GBP") | null;
+                prize_description?: string | null;
+                materials_required?: string | null;
+                /** @default false */
+                send_notifications: boolean;
+                /** @default false */
+                official_event: boolean;
+                /** @default false */
+                is_bga: boolean;
+                url?: string | null;
+                event_start_timestamp?: string | null;
+            };
+            /** @description Admins only: the Event API user id of the organizer or admin the event belongs to */
+            owner?: number | null;
+            repeat: {
+                /** @enum {string} */
+                frequency: "weekly" | "every_other_week" | "monthly";
+                /** @default [] */
+                weekdays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                week_of_month?: number | null;
+                until?: string | null;
+                count?: number | null;
+            };
+        };
+        /** @description The event form (as `PUT /api/events/{id}/`, with the dates of any event of the series), applied to each event of the series dated `from` or later that has neither started nor been cancelled; `publish` publishes the drafts among them. */
+        EventSeriesChange: {
+            name: string;
+            game: number;
+            /**
+             * @default Full
+             * @enum {string}
+             */
+            event_type: "Full" | "Light";
+            /** @enum {string} */
+            event_subtype: "tournament" | "prerelease" | "demo" | "painting" | "other";
+            /**
+             * @default PUBLIC
+             * @enum {string}
+             */
+            event_visibility: "PUBLIC" | "PRIVATE";
+            event_start_date?: string | null;
+            /** @default false */
+            light_event: boolean;
+            light_date?: string | null;
+            timezone?: string | null;
+            /** @default false */
+            use_my_address: boolean;
+            address?: {
+                street?: string | null;
+                street_2?: string | null;
+                city?: string | null;
+                postcode?: string | null;
+                region?: string | null;
+                country?: string | null;
+            } | null;
+            additional_info: {
+                /** @default [] */
+                daily_schedules: {
+                    day?: string | null;
+                    start_time: string;
+                    end_time: string;
+                }[];
+                /** @default [] */
+                stages: {
+                    /**
+                     * @default SW
+                     * @enum {string}
+                     */
+                    format: "SE" | "DE" | "SW" | "RR";
+                    players_min?: number | null;
+                    players_max?: number | null;
+                    order_index?: number | null;
+                }[];
+                event_end_date?: string | null;
+                registration_date?: ("H-1" | "H-2" | "H-6" | "H-12" | "D-2" | "D-3" | "D-5" | "D-10") | null;
+                deck_registration_deadline?: string | null;
+                /** @default false */
+                deck_day_of_registration: boolean;
+                /** @default false */
+                parking_available: boolean;
+                /** @default false */
+                wifi_available: boolean;
+                transportation_options?: string | null;
+                language?: string | null;
+                /** @default false */
+                accessible_location: boolean;
+                min_players?: number | null;
+                max_players?: number | null;
+                /**
+                 * @default SW
+                 * @enum {string}
+                 */
+                event_type: "SE" | "DE" | "SW" | "RR";
+                event_description?: string | null;
+                /** @default 0 */
+                event_price: number;
+                event_currency?: ("USD" | "CAD" | "EUR" | "GBP") | null;
+                prize_description?: string | null;
+                materials_required?: string | null;
+                /** @default false */
+                send_notifications: boolean;
+                /** @default false */
+                official_event: boolean;
+                /** @default false */
+                is_bga: boolean;
+                url?: string | null;
+                event_start_timestamp?: string | null;
+            };
+            /** @description Admins only: the Event API user id of the organizer or admin the event belongs to */
+            owner?: number | null;
+            from: string;
+            /** @default false */
+            publish: boolean;
+        };
         OrganizerDashboard: {
             counts: {
                 draft: number;
@@ -4762,10 +8152,6 @@ export interface components {
             registered_at: string;
             /** @description Whether the player has sent a deck photo */
             deck_photo: boolean;
-        };
-        Game: {
-            id: number;
-            name: string;
         };
         City: {
             id: number;
@@ -4794,17 +8180,42 @@ export interface components {
             /** @description The token of the link in the mail */
             token: string;
         };
+        PlayerRecord: {
+            /** @description Events the player was checked in at */
+            attended: number;
+            /** @description Events the player registered for and did not come to (no-shows) */
+            missed: number;
+            /** @description Of those, events that started in the last 90 days */
+            missed_recently: number;
+            /** @constant */
+            window_days: 90;
+            /**
+             * @description Missed events (recently) from which a store’s rule applies
+             * @constant
+             */
+            threshold: 2;
+        };
         PlaceSuggestion: {
-            /** @description The name the search matched, as the visitor typed it (“Londres”) */
+            /** @description The name the search matched, as the visitor typed it (“Londres”), or the postcode (“75011”) */
             name: string;
-            /** @description GeoNames’ own name, when the match was another (“London”) */
+            /** @description GeoNames’ own name, when the match was another (“London”); the town a postcode serves (“Paris”) */
             local_name?: string;
             /** @description ISO 3166-1 alpha-2 */
             country: string;
-            /** @description The state or province, in the United States and Canada */
+            /** @description The state or province, in the United States and Canada (a town’s or a ZIP code’s) */
             region?: string;
             lat: number;
             lng: number;
+        };
+        RegistrationRefusal: {
+            detail: string;
+            /**
+             * @description The store’s rule about missed events: not yet (`no_shows_late`, see `opens_at`), or not at all
+             * @enum {string}
+             */
+            reason?: "no_shows_late" | "no_shows_barred";
+            /** @description When the player may register (no_shows_late) */
+            opens_at?: string | null;
         };
         Profile: {
             id: number;
@@ -4818,14 +8229,57 @@ export interface components {
             store_logo: string | null;
             /** @description Where to show the logo from: the stored logo’s URL */
             logo_url: string | null;
+            /** @description The store’s photo (sent as the file `store_photo`), null when there is none */
+            store_photo: components["schemas"]["Picture"] | null;
             /** @description The store form’s object as stored (spec §3 store_information), null before the first save */
             store_information: {
                 [key: string]: unknown;
             } | null;
+            /**
+             * @description The store’s rule for players who missed 2 or more events in the last 90 days (issue 15 §5): `off` (the default), `last_48_hours` (they register only in the last 48 hours before its events) or `closed`
+             * @enum {string}
+             */
+            no_show_rule: "off" | "last_48_hours" | "closed";
         };
         UserMatch: {
             id: number;
             nickname: string;
+        };
+        WaitlistOffer: {
+            /** @description UTC ISO 8601 */
+            offered_at: string;
+            /** @description UTC ISO 8601: the end of the claim window */
+            expires_at: string;
+            /** @description Whether the offer can still be claimed (false once the window has passed) */
+            open: boolean;
+        };
+        WaitlistPlace: {
+            /** @description 1 for the first in line */
+            position: number;
+            /** @description UTC ISO 8601 */
+            joined_at: string;
+            offer: components["schemas"]["WaitlistOffer"] | null;
+        };
+        WaitlistEntry: {
+            position: number;
+            /** @description The player’s Event API user id (what event day checks in) */
+            user_id: number;
+            nickname: string;
+            /** @description UTC ISO 8601 */
+            joined_at: string;
+            offer: components["schemas"]["WaitlistOffer"] | null;
+        };
+        Waitlist: {
+            /** @description How many players wait in line (offers included) */
+            count: number;
+            /** @description The caller’s place; null when they are not in line */
+            place: components["schemas"]["WaitlistPlace"] | null;
+            /** @description The whole line in order, for the event’s organizer and admins; null for anyone else */
+            line: components["schemas"]["WaitlistEntry"][] | null;
+        };
+        UnsubscribeToken: {
+            /** @description The token of the link in the mail */
+            token: string;
         };
         ResultsBody: {
             /** @enum {string} */

@@ -158,3 +158,15 @@ function collator(locale: string): Intl.Collator {
   }
   return found
 }
+
+/**
+ * A round's time left: `49:05`, `1:02:09`; whole seconds, rounded up (the clock shows 0:00 only when time is up).
+ * The live views and the organizer's console show it alike.
+ */
+export function formatClock(ms: number): string {
+  const total = Math.ceil(ms / 1000)
+  const hours = Math.floor(total / 3600)
+  const minutes = Math.floor((total % 3600) / 60)
+  const seconds = String(total % 60).padStart(2, '0')
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`
+}

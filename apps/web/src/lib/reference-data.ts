@@ -1,12 +1,13 @@
+import type { Game } from '@questboard/domain/event-api.schema'
 import { useQuery } from '@tanstack/react-query'
 import { apiFetch } from './api'
 import { gameKeys, locationKeys } from './query-keys'
 
-/** A game of the catalog, as `GET /api/games/` lists it (the event form, the filters and the search use it). */
-export interface Game {
-  id: number
-  name: string
-}
+/**
+ * A game of the catalog, as `GET /api/games/` lists it (the event form, the filters and the search use it),
+ * with its art (issue 13 §7).
+ */
+export type { Game }
 
 export interface LocationCountry {
   code: string

@@ -33,6 +33,8 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     user_address: null,
     timezone: 'Europe/Paris',
     check_in_code: null,
+    series_id: null,
+    no_show_rule: 'off',
     additional_info: {
       daily_schedules: [
         { day: '2030-02-01', start_time: '10:00', end_time: '19:00' },
@@ -72,6 +74,7 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     registration_open: true,
     is_registered: false,
     store: null,
+    picture: null,
     latitude: null,
     longitude: null,
     city_id: 201,

@@ -14,3 +14,18 @@ export function normalizeCheckInCode(text: string): string | null {
   const code = text.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1')
   return CHECK_IN_CODE.test(code) ? code : null
 }
+
+/**
+ * A fresh code drawn from Web Crypto (browsers and Node alike): the registration draws it before its mail is
+ * written, so the confirmation can show it (the database draws again only when the event already has it).
+ */
+export function newCheckInCode(): string {
+  // 32 symbols: a byte modulo 32 is unbiased.
+  const bytes = crypto.getRandomValues(new Uint8Array(CHECK_IN_CODE_LENGTH))
+  return Array.from(bytes, (byte) => CHECK_IN_CODE_ALPHABET[byte % 32]).join('')
+}
+
+/** The code as people read it: two groups of three (`K7M-Q2P`); typed back with or without the hyphen. */
+export function formatCheckInCode(code: string): string {
+  return `${code.slice(0, 3)}-${code.slice(3)}`
+}

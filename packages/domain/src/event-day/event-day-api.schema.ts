@@ -58,13 +58,66 @@ export const matchResultBodySchema = z.object(
   objectError,
 )
 
-/** `POST …/rounds/`: `rounds` changes the number of rounds of the current Swiss stage. */
-export const pairRoundBodySchema = z.object(
+/** The most tables a round sent by a device may have: far above any store's event (2 players a table). */
+export const MAX_TABLES = 1000
+/** A round's seed as a device draws it (`newSeed`: 32 hex digits); any 8 to 64 letters, digits, `-` and `_`. */
+const SEED = /^[0-9A-Za-z_-]{8,64}$/
+const seed = () =>
+  withRules(optionalText(), (value) =>
+    typeof value === 'string' && value !== '' && !SEED.test(value) ? { key: 'validation.invalid' } : null,
+  )
+const checkInId = () => withRules(requiredNumber('validation.integer'), integer, minValue(1))
+
+/** A table of a round a device paired: the players' check-in ids, `player2` null for the bye. */
+export const pairedTableSchema = z.object(
   {
-    rounds: withRules(optionalNumber('validation.integer'), integer, minValue(1), maxValue(MAX_SWISS_ROUNDS)),
+    table: withRules(requiredNumber('validation.integer'), integer, minValue(1), maxValue(MAX_TABLES)),
+    player1: checkInId(),
+    player2: withRules(optionalNumber('validation.integer'), integer, minValue(1)).transform(
+      (value) => value ?? null,
+    ),
   },
   objectError,
 )
+
+/**
+ * What a device that paired the round itself sends (an offline console, issue 14 §7): the seed it drew and the
+ * tables it computed. The server pairs from that seed and accepts the round only when its own tables are these.
+ */
+const devicePairing = {
+  seed: seed(),
+  tables: z
+    .array(pairedTableSchema, objectError)
+    .max(MAX_TABLES, { message: 'validation.invalid' })
+    .nullish(),
+}
+const tablesNeedSeed = (body: { seed?: string | null; tables?: unknown }, ctx: z.RefinementCtx) => {
+  if (body.tables && !body.seed) report(ctx, { key: 'validation.required' }, ['seed'])
+}
+
+/**
+ * `POST …/rounds/`: `rounds` changes the number of rounds of the current Swiss stage; `seed` pairs from the
+ * device's seed, and `tables`, when given, must be the server's pairing from it.
+ */
+export const pairRoundBodySchema = z
+  .object(
+    {
+      rounds: withRules(
+        optionalNumber('validation.integer'),
+        integer,
+        minValue(1),
+        maxValue(MAX_SWISS_ROUNDS),
+      ),
+      ...devicePairing,
+    },
+    objectError,
+  )
+  .superRefine(tablesNeedSeed)
+
+/** `POST …/rounds/{n}/re_pair/`: as for a pairing, the device's seed and tables (else the server draws). */
+export const rePairBodySchema = z.object(devicePairing, objectError).superRefine(tablesNeedSeed)
+
+export type PairRoundBody = z.input<typeof pairRoundBodySchema>
 
 /** `POST …/drops/`: the check-in of the player who leaves. */
 export const dropBodySchema = z.object(
@@ -99,6 +152,12 @@ export const checkInEntrySchema = z
     checked_in_at: z.string().nullable(),
     no_show: z.boolean().describe('Not checked in when the first round was paired'),
     dropped: z.boolean(),
+    check_in_code: z
+      .string()
+      .nullable()
+      .describe(
+        'A registered player’s check-in code, for the organizer’s device to check them in offline; null for others',
+      ),
   })
   .meta({ id: 'CheckIn' })
 
@@ -116,6 +175,11 @@ export const eventDayTableSchema = z
     status: z
       .enum(MATCH_STATUSES)
       .describe('reported: by one player, awaiting the opponent; disputed: the organizer decides'),
+    reported_by: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The player (check-in id) whose report the result is; null when the organizer entered it'),
   })
   .meta({ id: 'EventDayTable' })
 
@@ -157,3 +221,4 @@ export type EventDayPlayer = z.infer<typeof eventDayPlayerSchema>
 export type EventDayTable = z.infer<typeof eventDayTableSchema>
 export type EventDayRound = z.infer<typeof eventDayRoundSchema>
 export type Standing = z.infer<typeof standingSchema>
+export type Drop = z.infer<typeof dropSchema>

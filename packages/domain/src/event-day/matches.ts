@@ -49,3 +49,13 @@ export function toPairings(pairs: [EntrantId, EntrantId | null][]): Pairing[] {
   const ordered = [...pairs.filter(([, b]) => b !== null), ...pairs.filter(([, b]) => b === null)]
   return ordered.map(([player1, player2], index) => ({ table: index + 1, player1, player2 }))
 }
+
+/**
+ * Whether two pairings seat the same players at the same tables (in any listed order): how the server checks a
+ * round a device paired against its own computation from the same seed (issue 14 §7).
+ */
+export function samePairings(a: readonly Pairing[], b: readonly Pairing[]): boolean {
+  const keys = (pairings: readonly Pairing[]) =>
+    pairings.map((pairing) => `${pairing.table}:${pairing.player1}:${pairing.player2 ?? '-'}`).sort()
+  return JSON.stringify(keys(a)) === JSON.stringify(keys(b))
+}

@@ -146,6 +146,19 @@ export function nextRound(day: EventDay, seed: string, plannedRounds?: number): 
   return { stage: stage.orderIndex, number, plannedRounds: planned, pairings: first }
 }
 
+/**
+ * The current round `number` paired again from `seed`, as if it had not been paired (a late entry, a drop, a wrong
+ * table; before any result): a Swiss keeps the rounds planned for its stage. Pure, like `nextRound`.
+ */
+export function pairAgain(day: EventDay, number: number, seed: string): NextRound {
+  const rounds = sortedRounds(day)
+  const round = rounds.find((candidate) => candidate.number === number)
+  const previous = rounds.filter((candidate) => candidate.number < number).at(-1)
+  const sameStage = !previous || previous.stage === round?.stage
+  const without = { ...day, rounds: day.rounds.filter((played) => played.number !== number) }
+  return nextRound(without, seed, sameStage ? (round?.plannedRounds ?? undefined) : undefined)
+}
+
 function firstPairings(format: StageFormat, input: EliminationInput, roster: EntrantId[], seed: string) {
   switch (format) {
     case 'SW':

@@ -1,6 +1,6 @@
 import type { EventKind, EventSubtype, TimeSlice } from '@questboard/domain/constants'
 import { eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
-import { events, favoriteStores } from '../../db/schema.ts'
+import { events, storeFollows } from '../../db/schema.ts'
 import { distanceM, type Point } from './geometry.ts'
 
 /** Within `metres` (on earthdistance's sphere) of `center`. */
@@ -17,7 +17,7 @@ export interface PublicEventFilters {
   eventSubtype?: EventSubtype
   gameId?: number
   ownerId?: number
-  /** Only events of the stores this user starred. */
+  /** Only events of the stores this user follows. */
   favoritesOf?: number
   isFree?: boolean
   accessibleLocation?: boolean
@@ -124,7 +124,7 @@ const FILTERS: { [Name in FilterName]-?: Filter<Name> } = {
     sql: (userId) =>
       inArray(
         events.ownerId,
-        sql`(SELECT ${favoriteStores.storeId} FROM ${favoriteStores} WHERE ${favoriteStores.userId} = ${userId})`,
+        sql`(SELECT ${storeFollows.storeId} FROM ${storeFollows} WHERE ${storeFollows.userId} = ${userId})`,
       ),
     test:
       (_userId, { favourites }) =>

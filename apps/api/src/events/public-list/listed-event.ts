@@ -126,10 +126,12 @@ class HeldEvent implements SummaryEvent {
   lightDate: SummaryEvent['lightDate']
   maxPlayers: SummaryEvent['maxPlayers']
   takenSeats: SummaryEvent['takenSeats']
+  heldSeats: SummaryEvent['heldSeats']
   price: SummaryEvent['price']
   currency: SummaryEvent['currency']
   accessibleLocation: SummaryEvent['accessibleLocation']
   officialEvent: SummaryEvent['officialEvent']
+  cover: SummaryEvent['cover']
   additionalInfo: SummaryEvent['additionalInfo']
   private readonly startsAtMs: number
   private readonly endsAtMs: number
@@ -154,10 +156,12 @@ class HeldEvent implements SummaryEvent {
     this.lightDate = event.lightDate
     this.maxPlayers = event.maxPlayers
     this.takenSeats = event.takenSeats
+    this.heldSeats = event.heldSeats
     this.price = intern(event.price)
     this.currency = intern(event.currency)
     this.accessibleLocation = event.accessibleLocation
     this.officialEvent = event.officialEvent
+    this.cover = event.cover
     this.additionalInfo = isNoAdditionalInfo(event.additionalInfo) ? NO_ADDITIONAL_INFO : event.additionalInfo
     this.startsAtMs = event.startsAt.getTime()
     this.endsAtMs = event.endsAt.getTime()

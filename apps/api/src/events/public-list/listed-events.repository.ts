@@ -1,7 +1,9 @@
 import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
-import { eventChanges, events, favoriteStores, games, registrations, users } from '../../db/schema.ts'
+import { eventChanges, events, games, registrations, storeFollows, users } from '../../db/schema.ts'
 import {
+  type GameRow,
+  gameColumns,
   type ListedRow,
   type OwnerStoreRow,
   owner,
@@ -47,9 +49,7 @@ export function createListedEventsRepository(db: Database) {
         async (tx) => {
           const horizon = await snapshotXmin(tx)
           // The few games and stores once, not joined to each of a quarter of a million events.
-          const gameNames = new Map(
-            (await tx.select({ id: games.id, name: games.name }).from(games)).map((g) => [g.id, g.name]),
-          )
+          const gameRows = new Map((await tx.select(gameColumns).from(games)).map((g) => [g.id, g]))
           const owners = new Map(
             (
               await tx
@@ -75,7 +75,7 @@ export function createListedEventsRepository(db: Database) {
             receive(
               batch.map((event) => ({
                 event,
-                gameName: gameNames.get(event.gameId) ?? '',
+                game: gameRows.get(event.gameId) ?? { id: event.gameId, name: '', art: null },
                 owner: owners.get(event.ownerId) as OwnerStoreRow,
               })),
             )
@@ -93,32 +93,52 @@ export function createListedEventsRepository(db: Database) {
 
     /**
      * One statement, one snapshot: the next horizon, the events written since `horizon` (id and the
-     * transaction that wrote each), and the stores (users) written since. Read the events that are news with
+     * transaction that wrote each), and the stores (users) and games (their art) written since. Read the events that are news with
      * `eventsByIds` afterwards: a later snapshot sees at least what this one saw, and whatever it did not see
      * is at or above the next horizon.
      */
-    async look(
-      horizon: string,
-    ): Promise<{ horizon: string; written: [number, string][]; stores: OwnerStoreRow[] }> {
+    async look(horizon: string): Promise<{
+      horizon: string
+      written: [number, string][]
+      stores: OwnerStoreRow[]
+      games: GameRow[]
+    }> {
       const [row] = await db
-        .execute<{ xmin: string; written: [number, string][]; stores: OwnerStoreRow[] | null }>(sql`
+        .execute<{
+          xmin: string
+          written: [number, string][]
+          stores: OwnerStoreRow[] | null
+          games: GameRow[] | null
+        }>(sql`
           SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
             (SELECT coalesce(json_agg(json_build_array(${eventChanges.eventId}, ${eventChanges.changedXid}::text)), '[]')
               FROM ${eventChanges} WHERE ${eventChanges.changedXid} >= ${horizon}::bigint) AS written,
             (SELECT json_agg(json_build_object('id', ${users.id}, 'isPublic', ${users.isPublic},
-                'storeLogo', ${users.storeLogo}, 'storeInformation', ${users.storeInformation}))
-              FROM ${users} WHERE ${users.changedXid} >= ${horizon}::bigint) AS stores`)
+                'storeLogo', ${users.storeLogo}, 'storePhoto', ${users.storePhoto},
+                'storeInformation', ${users.storeInformation}))
+              FROM ${users} WHERE ${users.changedXid} >= ${horizon}::bigint) AS stores,
+            (SELECT json_agg(json_build_object('id', ${games.id}, 'name', ${games.name}, 'art', ${games.art}))
+              FROM ${games} WHERE ${games.changedXid} >= ${horizon}::bigint) AS games`)
         .then((result) => result.rows)
       if (!row) throw new Error('The snapshot statement answered no row')
-      return { horizon: row.xmin, written: row.written, stores: row.stores ?? [] }
+      return { horizon: row.xmin, written: row.written, stores: row.stores ?? [], games: row.games ?? [] }
     },
 
-    /** These events as they are now, listed or not, each with the transaction that last wrote it. */
+    /**
+     * These events as they are now, listed or not, each with the transaction that last wrote it; a thousand ids
+     * a statement (a bulk import writes hundreds of thousands between two looks: one `IN` list of them all
+     * overflowed the query builder's stack, and PostgreSQL takes at most 65,535 parameters).
+     */
     async eventsByIds(ids: number[]): Promise<ChangedRow[]> {
       const changedXid = sql<string>`(SELECT ${eventChanges.changedXid}::text FROM ${eventChanges}
         WHERE ${eventChanges.eventId} = ${events.id})`
-      const rows = await selectListedRows(db, { changedXid }).where(inArray(events.id, ids))
-      return rows.map(({ changedXid, ...row }) => ({ row, changedXid }))
+      const changed: ChangedRow[] = []
+      for (let start = 0; start < ids.length; start += IDS_PER_STATEMENT) {
+        const batch = ids.slice(start, start + IDS_PER_STATEMENT)
+        const rows = await selectListedRows(db, { changedXid }).where(inArray(events.id, batch))
+        for (const { changedXid, ...row } of rows) changed.push({ row, changedXid })
+      }
+      return changed
     },
 
     /** What the caller has to do with the listed events: registrations and favourite stores, in one statement. */
@@ -128,8 +148,8 @@ export function createListedEventsRepository(db: Database) {
           SELECT
             coalesce((SELECT array_agg(${registrations.eventId}) FROM ${registrations}
               WHERE ${registrations.userId} = ${callerId}), '{}') AS registered,
-            coalesce((SELECT array_agg(${favoriteStores.storeId}) FROM ${favoriteStores}
-              WHERE ${favoriteStores.userId} = ${callerId}), '{}') AS favourites`)
+            coalesce((SELECT array_agg(${storeFollows.storeId}) FROM ${storeFollows}
+              WHERE ${storeFollows.userId} = ${callerId}), '{}') AS favourites`)
         .then((result) => result.rows)
       return {
         registered: new Set((row?.registered ?? []).map(Number)),
@@ -138,6 +158,9 @@ export function createListedEventsRepository(db: Database) {
     },
   }
 }
+
+/** Ids read back in one statement by `eventsByIds`. */
+const IDS_PER_STATEMENT = 1000
 
 export type ListedEventsRepository = ReturnType<typeof createListedEventsRepository>
 

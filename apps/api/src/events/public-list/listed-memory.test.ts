@@ -16,8 +16,8 @@ function memoryOf(count: number, seed: number) {
   const rows: ListedRow[] = Array.from({ length: count }, (_, i) => {
     const startsAt = new Date(NOW + random() * 90 * 86_400_000)
     const row = {
-      gameName: 'Game',
-      owner: { id: 1, isPublic: true, storeLogo: null, storeInformation: null },
+      game: { id: 1, name: 'Game', art: null },
+      owner: { id: 1, isPublic: true, storeLogo: null, storePhoto: null, storeInformation: null },
       event: {
         id: i + 1,
         ownerId: 1,
@@ -40,10 +40,12 @@ function memoryOf(count: number, seed: number) {
         registrationDeadline: null,
         maxPlayers: 16,
         takenSeats: 0,
+        heldSeats: 0,
         price: random() < 0.5 ? '0' : '5.00',
         currency: null,
         accessibleLocation: false,
         officialEvent: false,
+        cover: null,
         additionalInfo: {},
       },
     } satisfies ListedRow

@@ -1,7 +1,7 @@
 import type { MapBox } from '@questboard/domain/map-box'
 import TinyQueue from 'tinyqueue'
 import type { PageRequest } from '../../pagination.ts'
-import type { ListedRow, OwnerStoreRow } from '../list-rows.ts'
+import type { GameRow, ListedRow, OwnerStoreRow } from '../list-rows.ts'
 import { EARLIEST_OFFSET_MS, filterTest, type PublicEventFilters, sharedFiltersKey } from './filters.ts'
 import { distanceM, type Point } from './geometry.ts'
 import { byStart, isListed, ListedEvent } from './listed-event.ts'
@@ -53,6 +53,7 @@ function nearestOf(events: readonly ListedEvent[], near: Point, limit: number): 
 export function createListedMemory() {
   const byId = new Map<number, ListedEvent>()
   const owners = new Map<number, OwnerStoreRow>()
+  const games = new Map<number, GameRow>()
   let byDate: ListedEvent[] = []
   let ends = new TinyQueue<Ending>([], (a, b) => a.endsAtMs - b.endsAtMs)
   const spatial = createSpatialIndex()
@@ -68,6 +69,18 @@ export function createListedMemory() {
     }
     Object.assign(known, row.owner)
     return { ...row, owner: known }
+  }
+
+  /** One game object per game, shared by its events, so new art reaches them all at once. */
+  const share = (row: ListedRow): ListedRow => {
+    const withOwner = shareOwner(row)
+    let game = games.get(row.game.id)
+    if (game) Object.assign(game, row.game)
+    else {
+      game = { ...row.game }
+      games.set(game.id, game)
+    }
+    return { ...withOwner, game }
   }
 
   const add = (event: ListedEvent) => {
@@ -92,7 +105,7 @@ export function createListedMemory() {
       if (before) remove(before)
       return
     }
-    const shared = shareOwner(row)
+    const shared = share(row)
     if (before?.staysInPlace(shared)) {
       const matched = selections.matchesOf(before)
       const endedAtMs = before.endsAtMs
@@ -122,7 +135,7 @@ export function createListedMemory() {
     /** The first load, in batches of one snapshot: call `loaded` after the last one. */
     loadBatch(rows: readonly ListedRow[], nowMs: number) {
       for (const row of rows) {
-        if (isListed(row.event, nowMs)) byId.set(row.event.id, new ListedEvent(shareOwner(row)))
+        if (isListed(row.event, nowMs)) byId.set(row.event.id, new ListedEvent(share(row)))
       }
     },
 
@@ -151,6 +164,14 @@ export function createListedMemory() {
       }
     },
 
+    /** A game's art changed: every one of its events without a cover shows it at once. */
+    applyGames(changed: readonly GameRow[]) {
+      for (const game of changed) {
+        const known = games.get(game.id)
+        if (known) Object.assign(known, game)
+      }
+    },
+
     /** Events that ended by `nowMs` leave, one by one, in the order they end. */
     prune(nowMs: number) {
       if (nowMs <= prunedAtMs) return
@@ -174,7 +195,7 @@ export function createListedMemory() {
         // Only a kept selection has no members (it has too many to list).
         events = members
           ? nearestOf(members, near, wanted)
-          : selections.treeOf(found as Selection, byDate).nearest(near.lat, near.lng, wanted, test)
+          : selections.treeOf(found as Selection, byDate).nearest(near.lat, near.lng, wanted)
       } else {
         events = members ? members.slice(0, wanted) : firstPassing(byDate, test, wanted)
       }

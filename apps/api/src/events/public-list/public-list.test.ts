@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { events, users } from '../../db/schema.ts'
 import { anotherInstance, buildTestApp, type TestApp } from '../../testing/build-test-app.ts'
-import { createEvent, createUser, register, star, wallClockIn } from '../../testing/factories.ts'
+import { createEvent, createUser, follow, register, wallClockIn } from '../../testing/factories.ts'
 import { getJson } from '../../testing/get-json.ts'
 import { prng, seedManyEvents } from '../../testing/many-events.ts'
 import type { PublicEventFilters } from './filters.ts'
@@ -29,7 +29,7 @@ describe('the memory of listed events answers as the database does', () => {
     await app.db.execute(sql`UPDATE events SET city_id = (ARRAY[201, 202, 203])[1 + id % 3] WHERE id % 4 = 0`)
     const fan = await createUser(app.db)
     for (const store of await app.db.select({ id: users.id }).from(users).limit(40)) {
-      if (store.id % 3 === 0) await star(app.db, fan.id, store.id)
+      if (store.id % 3 === 0) await follow(app.db, fan.id, store.id)
     }
     const fromDatabase = createPublicListRepository(app.db)
     const fromMemory = createPublicList(app.db)
@@ -88,8 +88,9 @@ describe('the memory of listed events answers as the database does', () => {
       })
       if (expected.rows.length > 0) compared += 1
     }
-    // Most of the random searches found something to compare.
-    expect(compared).toBeGreaterThan(85)
+    // Many of the random searches found something to compare (about 85 of 180: how many depends on the day the
+    // test runs, since the seeded events are spread around now and the ended ones are not listed).
+    expect(compared).toBeGreaterThan(60)
   })
 
   test('a start_date that may reach into the past goes to the database (ended events are not held)', async () => {

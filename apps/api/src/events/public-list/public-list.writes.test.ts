@@ -8,6 +8,7 @@ import { getJson } from '../../testing/get-json.ts'
 import { seedManyEvents } from '../../testing/many-events.ts'
 import { serverDatabaseOf } from '../../testing/server-database.ts'
 import type { PublicEventFilters } from './filters.ts'
+import { createListedEventsRepository } from './listed-events.repository.ts'
 import { createPublicListRepository } from './public-list.repository.ts'
 import { createPublicList } from './public-list.ts'
 
@@ -108,6 +109,18 @@ describe('the memory under interleaved writes', () => {
   })
 })
 
+describe('a bulk import between two looks', () => {
+  test('the events written are read back however many they are (more ids than one statement takes)', async () => {
+    const store = await createUser(app.db, { store: 'Bulk Store' })
+    const written = await createEvent(app.db, store.id, { name: 'Imported event' })
+    // What a look reports after an import of 70,000 events: their ids (here one real, the others gone since).
+    const ids = Array.from({ length: 70_000 }, (_, i) => written.id + 1_000_000 + i)
+    ids[41_000] = written.id
+    const rows = await createListedEventsRepository(app.db).eventsByIds(ids)
+    expect(rows.map(({ row }) => row.event.name)).toEqual(['Imported event'])
+  })
+})
+
 describe('how stale the memory may be (stalenessMs)', () => {
   test("another instance's write shows once the staleness passed; a caller's own write at once", async () => {
     const store = await createUser(app.db, { store: 'Staleness Store' })
@@ -126,8 +139,16 @@ describe('how stale the memory may be (stalenessMs)', () => {
     await app.db.update(events).set({ name: 'Elsewhere' }).where(eq(events.id, first.id))
     clock += 50
     expect(await names()).toEqual(['Before'])
-    // … and once it passed, it looks first.
+    // … once it passed, the next list starts a look (answering from the memory while it runs, within a second's
+    // grace), and the write shows as soon as that look is done…
     clock += 60
+    await expect.poll(() => names()).toEqual(['Elsewhere'])
+    // … and past the grace, a list waits for the look.
+    await app.db.update(events).set({ name: 'Later' }).where(eq(events.id, first.id))
+    clock += 1200
+    expect(await names()).toEqual(['Later'])
+    await app.db.update(events).set({ name: 'Elsewhere' }).where(eq(events.id, first.id))
+    clock += 1200
     expect(await names()).toEqual(['Elsewhere'])
 
     // Written through this instance by a signed-in caller: that caller's next list looks first, however recent

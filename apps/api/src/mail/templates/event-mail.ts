@@ -42,7 +42,10 @@ export function eventMailData(
 }
 
 /** "Saturday 5 December 2026, 14:00 – 20:00" in the locale's words, on the venue's clock. */
-export function formatEventTime(data: EventMailData, locale: Locale): string {
+export function formatEventTime(
+  data: Pick<EventMailData, 'startsAt' | 'endsAt' | 'timezone'>,
+  locale: Locale,
+): string {
   return eventTimeFormat(locale, data.timezone).formatRange(new Date(data.startsAt), new Date(data.endsAt))
 }
 
@@ -68,6 +71,11 @@ export interface EventMailContent {
   leadStyle?: 'strong' | 'plain'
   /** The label of the date and time, "When" unless given. */
   whenLabel?: string
+  /**
+   * The player's check-in code after the event's facts: a sentence, the code in large type and, in the HTML part,
+   * its QR code (an inline image attached under `qrCid`).
+   */
+  checkIn?: { sentence: string; code: string; qrCid: string; qrAlt: string }
   /** A paragraph after the event's facts, e.g. about the attached calendar file. */
   note?: string
   /** Puts the note after the link in the plain-text part (the HTML part keeps it before the button). */
@@ -93,6 +101,8 @@ export function renderEventMail(
   const when = `${formatEventTime(data, context.locale)} (${t('eventMail.localTime')})`
   const note = content.note === undefined ? [] : [content.note, '']
   const action = [`${content.action.label}: ${url}`, '']
+  const checkIn = content.checkIn
+  const checkInText = checkIn ? [`${checkIn.sentence} ${checkIn.code}`, ''] : []
   const text = [
     greeting,
     '',
@@ -101,6 +111,7 @@ export function renderEventMail(
     `${whenLabel}: ${when}`,
     ...(data.address ? [`${t('eventMail.where')}: ${data.address}`] : []),
     '',
+    ...checkInText,
     ...(content.noteAfterAction ? [...action, ...note] : [...note, ...action]),
     '-- ',
     content.footer,
@@ -116,10 +127,19 @@ export function renderEventMail(
       `<p>${escapeHtml(whenLabel)}: ${escapeHtml(when)}${
         data.address ? `<br>${escapeHtml(t('eventMail.where'))}: ${escapeHtml(data.address)}` : ''
       }</p>`,
+      ...(checkIn ? checkInHtml(checkIn) : []),
       ...(content.note === undefined ? [] : [`<p>${escapeHtml(content.note)}</p>`]),
     ],
     action: { label: content.action.label, url },
     footer: content.footer,
   })
   return { subject: content.subject, text, html }
+}
+
+/** The check-in block of the HTML part: the sentence, the code in large type, its QR code (an inline image). */
+function checkInHtml(checkIn: NonNullable<EventMailContent['checkIn']>): string[] {
+  return [
+    `<p>${escapeHtml(checkIn.sentence)}<br><strong style="font-size:28px;letter-spacing:4px;font-family:Consolas,Menlo,monospace">${escapeHtml(checkIn.code)}</strong></p>`,
+    `<p><img src="cid:${escapeHtml(checkIn.qrCid)}" width="180" height="180" alt="${escapeHtml(checkIn.qrAlt)}" style="display:block;border:0"></p>`,
+  ]
 }

@@ -24,6 +24,17 @@ export function webUrl({ locale, publicUrl }: MailContext, pathname: string): st
 }
 
 /**
+ * List-Unsubscribe (RFC 2369) with the one-click POST of RFC 8058 to `oneClickUrl`, so mail clients offer their
+ * own unsubscribe button, which must work without a browser (the newsletter's mails, the morning mails).
+ */
+export function listUnsubscribeHeaders(oneClickUrl: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${oneClickUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  }
+}
+
+/**
  * The HTML frame of every mail: one column, inline styles only (mail clients drop style sheets), and
  * nothing that is not also in the plain-text part.
  */

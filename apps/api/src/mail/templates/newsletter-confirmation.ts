@@ -1,6 +1,12 @@
 import { escapeHtml } from '@questboard/server/html'
 import { mailTexts } from '../texts.ts'
-import { htmlDocument, type MailContext, type RenderedMail, webUrl } from './layout.ts'
+import {
+  htmlDocument,
+  listUnsubscribeHeaders,
+  type MailContext,
+  type RenderedMail,
+  webUrl,
+} from './layout.ts'
 
 /** The double opt-in mail of a newsletter sign-up; the tokens are the random secrets, never stored as such. */
 export interface NewsletterConfirmationData {
@@ -15,16 +21,11 @@ export function newsletterUnsubscribeUrl(context: MailContext, token: string): s
   return webUrl(context, `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`)
 }
 
-/**
- * List-Unsubscribe (RFC 2369) with the one-click POST of RFC 8058, so mail clients offer their own
- * unsubscribe button, which must work without a browser.
- */
+/** The newsletter's List-Unsubscribe headers, with the one-click POST of RFC 8058. */
 export function newsletterUnsubscribeHeaders(context: MailContext, token: string): Record<string, string> {
-  const oneClick = `${context.publicUrl}/api/newsletter/unsubscribe/one-click/?token=${encodeURIComponent(token)}`
-  return {
-    'List-Unsubscribe': `<${oneClick}>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-  }
+  return listUnsubscribeHeaders(
+    `${context.publicUrl}/api/newsletter/unsubscribe/one-click/?token=${encodeURIComponent(token)}`,
+  )
 }
 
 export function newsletterConfirmation(data: NewsletterConfirmationData, context: MailContext): RenderedMail {

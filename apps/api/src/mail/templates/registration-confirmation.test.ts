@@ -10,6 +10,7 @@ const data = {
   endsAt: '2026-12-05T19:00:00.000Z',
   timezone: 'Europe/Paris',
   address: '12 rue de la Paix, 75002 Paris, France',
+  checkInCode: 'K7MQ2P',
 }
 const render = (locale: (typeof LOCALES)[number]) =>
   registrationConfirmation(data, { locale, publicUrl: 'https://events.example.com' })
@@ -25,6 +26,10 @@ describe('the registration confirmation', () => {
       // 13:00 UTC is 14:00 in Paris in December.
       expect(body).toMatch(/14[:.h]00|2[:.]00/)
     }
+    // The check-in code, in both parts, and its QR code as the inline image the service attaches.
+    expect(mail.text).toContain('K7M-Q2P')
+    expect(mail.html).toContain('K7M-Q2P')
+    expect(mail.html).toContain('<img src="cid:check-in-code"')
     expect(mail.html).toContain(`<html lang="${locale}">`)
     expect(mail.html).toContain('Spring &lt;Open&gt;')
     expect(mail.html).not.toContain('<Open>')

@@ -6,8 +6,10 @@ import { Alert } from '../../ui/alert'
 import styles from './layout.module.css'
 
 /**
- * The app-wide alerts (spec §8's "api" alerts), stacked over the page's bottom edge until dismissed. A
- * page's alerts say nothing about the next page: moving elsewhere clears them.
+ * The app-wide alerts (spec §8's "api" alerts, and successes), stacked over the page's bottom edge, never over
+ * the header. A success closes by itself after 5 s (not while pointed at or focused); a problem stays until
+ * dismissed. The list is always in the page, so a screen reader hears what arrives in it. A page's alerts say
+ * nothing about the next page: moving elsewhere clears them.
  */
 export function AlertOutlet() {
   const { t } = useTranslation()
@@ -21,9 +23,8 @@ export function AlertOutlet() {
     clearAlerts()
   }, [pathname])
 
-  if (alerts.length === 0) return null
   return (
-    <div className={styles.alerts}>
+    <div className={styles.alerts} aria-live="polite">
       {alerts.map((alert) => (
         <Alert
           key={alert.id}
@@ -31,7 +32,7 @@ export function AlertOutlet() {
           title={t(`alerts.${alert.title}`)}
           onClose={() => dismissAlert(alert.id)}
         >
-          <p>{alert.message ?? t('alerts.apiFailed', { status: alert.object.httpStatus })}</p>
+          <p>{alert.message ?? t('alerts.apiFailed', { status: alert.object?.httpStatus })}</p>
         </Alert>
       ))}
     </div>

@@ -54,10 +54,14 @@ export function Footer() {
       </div>
       <div className="container">
         <p className={styles.copyright}>© {new Date().getFullYear()} Questboard</p>
-        {/* The place search's gazetteer is GeoNames' (CC BY): its attribution. */}
+        {/* The place search's sources and their licences' attributions (docs/decisions/026): GeoNames' towns
+            (CC BY 3.0) and ZIP codes (CC BY 4.0); France's postcodes, INSEE's and La Poste's 2026 files
+            (Licence Ouverte 2.0, which asks for the source and its date). */}
         <p className={styles.copyright}>
           {t('footer.placeData')} <a href="https://www.geonames.org/">GeoNames</a> (
-          <a href="https://creativecommons.org/licenses/by/3.0/">CC BY 3.0</a>)
+          <a href="https://creativecommons.org/licenses/by/3.0/">CC BY 3.0</a>,{' '}
+          <a href="https://creativecommons.org/licenses/by/4.0/">4.0</a>), INSEE, La Poste 2026 (
+          <a href="https://www.etalab.gouv.fr/licence-ouverte-open-licence/">Licence Ouverte 2.0</a>)
         </p>
       </div>
     </footer>

@@ -4,7 +4,6 @@ import { Navigate, Outlet, useLocation } from 'react-router'
 import { CookieBanner } from '../../features/cookies/components/cookie-banner'
 import { RouteGuard } from '../../features/identity/components/route-guard'
 import { SessionEndedNotice } from '../../features/identity/components/session-ended-notice'
-import { SharedNavbar } from '../../features/identity/components/shared-navbar'
 import { useTokenCheckOnRouteChange } from '../../features/identity/use-token-check'
 import { currentLocale } from '../../i18n/i18n'
 import { resolveLocale } from '../../i18n/locale-routing'
@@ -19,7 +18,7 @@ import { useNavigationScroll } from './use-navigation-scroll'
 export const MAIN_CONTENT_ID = 'main-content'
 
 /**
- * The page shell: the shared navbar, header, main content, footer. Also moves a locale-less path to its
+ * The page shell: the header (the one navigation bar), main content, footer. Also moves a locale-less path to its
  * locale (spec §2), guards each route and checks the token on each route change (spec §4).
  */
 export function RootLayout() {
@@ -40,12 +39,11 @@ export function RootLayout() {
   return (
     <div className={styles.shell}>
       <NavigationProgress />
-      {/* First in the page, before the shared navbar's links. */}
+      {/* First in the page, before the cookie banner and the header's links. */}
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         {t('nav.skipToContent')}
       </a>
       <CookieBanner />
-      <SharedNavbar />
       <Header />
       <SessionEndedNotice />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>

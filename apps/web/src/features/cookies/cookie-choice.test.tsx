@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { clearAlerts, getAlerts } from '../../lib/alerts'
 import { renderScreen } from '../../testing/render'
 import { CookieBanner } from './components/cookie-banner'
 import { COOKIE_CONSENT_STORAGE_KEY } from './cookie-consent'
@@ -9,8 +10,19 @@ import CookiePreferencesRoute from './routes/cookie-preferences'
 const stored = () => JSON.parse(localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY) ?? 'null')
 
 describe('the cookie banner', () => {
-  it('asks a visitor who has not chosen, and remembers a refusal', async () => {
-    const { user } = renderScreen(<CookieBanner />, { page: 'home' })
+  afterEach(clearAlerts)
+
+  const withPage = (
+    <>
+      <CookieBanner />
+      <main tabIndex={-1}>
+        <h1>Events</h1>
+      </main>
+    </>
+  )
+
+  it('asks a visitor who has not chosen, and remembers a refusal in one step', async () => {
+    const { user } = renderScreen(withPage, { page: 'home' })
 
     const banner = screen.getByRole('region', { name: 'Cookies on Questboard' })
     expect(within(banner).getByRole('link', { name: 'Customise' }).getAttribute('href')).toBe(
@@ -19,18 +31,24 @@ describe('the cookie banner', () => {
     await user.click(within(banner).getByRole('button', { name: 'Refuse all' }))
 
     expect(stored()).toMatchObject({ analytics: false, maps: false })
-    // The outcome takes the focus, so a keyboard user hears what was chosen.
-    const confirmation = screen.getByText(/You refused the optional cookies\./)
-    expect(document.activeElement).toBe(confirmation)
-    await user.click(screen.getByRole('button', { name: 'Hide this message' }))
+    // Gone at once: nothing more to click away; the page takes the focus the banner's button had.
     expect(screen.queryByRole('region', { name: 'Cookies on Questboard' })).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('main'))
+    // What was chosen, and where to change it, in an alert that closes by itself.
+    expect(getAlerts()).toEqual([
+      expect.objectContaining({
+        status: 'success',
+        message:
+          'You refused the optional cookies. You can change your choice at any time in the cookie preferences.',
+      }),
+    ])
   })
 
   it('accepts every category, and is not shown again once chosen', async () => {
-    const first = renderScreen(<CookieBanner />, { page: 'home' })
+    const first = renderScreen(withPage, { page: 'home' })
     await first.user.click(screen.getByRole('button', { name: 'Accept all' }))
     expect(stored()).toMatchObject({ analytics: true, maps: true })
-    expect(document.activeElement).toBe(screen.getByText(/You accepted all cookies\./))
+    expect(getAlerts()[0]?.message).toMatch(/^You accepted all cookies\./)
     first.unmount()
 
     renderScreen(<CookieBanner />, { page: 'event-list' })

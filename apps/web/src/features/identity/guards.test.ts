@@ -61,9 +61,14 @@ describe('route guards (spec §2)', () => {
       'event-preview': 'organizer',
       'event-edit': 'event-owner',
       'event-user': 'connected',
+      // The player's view of event day: "my table" needs to know who asks (decision 033).
+      'event-live': 'connected',
       'organizer-dashboard': 'organizer',
       'event-registrants': 'event-owner',
+      'event-day': 'event-owner',
       'organizer-request': 'connected',
+      // The player's own mail preferences (decision 037); the unsubscribe page works signed out.
+      'mail-preferences': 'connected',
       admin: 'admin',
       'loyalty-club': 'loyalty',
     })

@@ -21,7 +21,7 @@ export function useIdentity() {
   )
 }
 
-/** Who asks: a signed-in player sees their own registrations and may ask for favourite stores. */
+/** Who asks: a signed-in player sees their own registrations and may ask for the stores they follow. */
 export function useViewerKey(): string | null {
   const { status, user } = useIdentity()
   return status === 'connected' ? (user?.optoolUserId ?? user?.id ?? null) : null

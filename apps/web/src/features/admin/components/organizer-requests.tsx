@@ -5,6 +5,7 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useLocale } from '../../../i18n/use-locale'
+import { intlLocale } from '../../../lib/format'
 import { failureDetail } from '../../../lib/use-form-feedback'
 import { Alert } from '../../../ui/alert'
 import { buttonClass } from '../../../ui/button'
@@ -43,7 +44,7 @@ export function OrganizerRequests() {
   const [decision, setDecision] = useState<Decision | null>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const section = useRef<HTMLElement>(null)
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
+  const dateFormat = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' })
 
   const hrefFor = (target: number, nextStatus: string = status || 'all') => {
     const next = new URLSearchParams({ tab: 'requests' })

@@ -2,6 +2,7 @@ import { COOKIE_CATEGORIES } from '@questboard/domain/constants'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
+import { intlLocale } from '../../../lib/format'
 import { buttonClass } from '../../../ui/button'
 import { RouteIntro } from '../../../ui/route-intro'
 import { type CookieChoices, REFUSE_ALL } from '../cookie-consent'
@@ -26,7 +27,8 @@ export default function CookiePreferencesRoute() {
     setSaved(true)
   }
 
-  const formatDate = (date: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date)
+  const formatDate = (date: Date) =>
+    new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' }).format(date)
 
   return (
     <div className="container">

@@ -15,7 +15,7 @@ import type { MapViewQuery } from '../lib/map-view'
  * waited for: TanStack Query aborts the request of a query nobody observes any more (its `signal`).
  */
 export function useEventMap(filters: EventFilters, view: MapViewQuery | undefined) {
-  // The signed-in player's favourite stores (`favorites=true`) are theirs: asked with their token, as the list.
+  // The stores the signed-in player follows (`favorites=true`) are theirs: asked with their token, as the list.
   const viewer = useViewerKey()
   const query: EventApiQuery = { ...filtersToApiQuery(filters), bbox: view?.bbox, zoom: view?.zoom }
   // The visitor's position only orders the list (nearest first): the map's answer is the same without it.

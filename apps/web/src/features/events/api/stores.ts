@@ -1,7 +1,6 @@
 import type { StorePage, StoreSummary } from '@questboard/domain/event-api.schema'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api'
-import { eventKeys } from '../../../lib/query-keys'
 import { useViewerKey } from '../../identity'
 
 export type { StoreSummary }
@@ -16,22 +15,5 @@ export function useStoreSearch(search: string) {
       apiFetch<StorePage>('/api/stores/', { query, signal, authenticated: viewer !== null }),
     enabled: query.search.length > 0,
     placeholderData: keepPreviousData,
-  })
-}
-
-/** Stars or un-stars a store (`PUT`/`DELETE /api/stores/{id}/favorite/`). */
-export function useFavoriteStore() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ id, favorite }: { id: number; favorite: boolean }) =>
-      apiFetch<unknown>(`/api/stores/${id}/favorite/`, {
-        method: favorite ? 'PUT' : 'DELETE',
-        authenticated: true,
-      }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['stores'] }),
-        queryClient.invalidateQueries({ queryKey: eventKeys.all }),
-      ]),
   })
 }

@@ -1,20 +1,46 @@
 import type { EventSummary } from '@questboard/domain/event-api.schema'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
 import { formatCalendarDate, formatDistance, formatEventDateTime, formatPrice } from '../../../lib/format'
 import { gameName } from '../../../lib/game-name'
+import { PictureFrame } from '../../../ui/picture'
 import { RouteLink } from '../../../ui/route-link'
 import { EventBadges } from './event-badges'
 import styles from './events.module.css'
 
-/** One event of a list: what a player needs to decide whether to open it. */
-export function EventCard({ event, relation }: { event: EventSummary; relation?: 'player' | 'owner' }) {
+/**
+ * How wide a card's picture shows: the grid's columns (at least 17rem, three on a wide screen), the page's
+ * width less its margins on a phone.
+ */
+export const CARD_PICTURE_SIZES = '(min-width: 40rem) 24rem, calc(100vw - 2rem)'
+
+/**
+ * One event of a list: what a player needs to decide whether to open it. Its picture (the cover, else the
+ * game's art, else the placeholder) only decorates: the title says what the card is (alt="").
+ */
+export function EventCard({
+  event,
+  relation,
+  children,
+}: {
+  event: EventSummary
+  relation?: 'player' | 'owner'
+  /** What the list adds below the facts (My events: the player's check-in code). */
+  children?: ReactNode
+}) {
   const { t } = useTranslation()
   const locale = useLocale()
   const price = formatPrice(event.event_price, event.event_currency, locale)
   const place = [event.address.city, event.store?.name].filter(Boolean).join(' · ')
   return (
     <article className={styles.card}>
+      <PictureFrame
+        picture={event.picture}
+        sizes={CARD_PICTURE_SIZES}
+        alt=""
+        className={styles.cardPicture}
+      />
       <EventBadges
         subtype={event.event_subtype}
         kind={event.event_type}
@@ -61,6 +87,7 @@ export function EventCard({ event, relation }: { event: EventSummary; relation?:
           </div>
         )}
       </dl>
+      {children}
       {relation && (
         <p className={`${styles.relation} ${relation === 'owner' ? styles.relationOwner : ''}`}>
           {t(`myEvents.relation.${relation}`)}
@@ -74,6 +101,7 @@ export function EventCard({ event, relation }: { event: EventSummary; relation?:
 export function EventCardSkeleton() {
   return (
     <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
+      <span className={`${styles.cardPicture} ${styles.skeletonPicture}`} />
       <span className={styles.skeletonLine} style={{ inlineSize: '40%' }} />
       <span className={styles.skeletonLine} style={{ inlineSize: '85%', blockSize: '1.4rem' }} />
       <span className={styles.skeletonLine} style={{ inlineSize: '55%' }} />

@@ -2,6 +2,8 @@ import type { EventDetail } from '@questboard/domain/event-api.schema'
 import { useTranslation } from 'react-i18next'
 import { countryName } from '../../../i18n/country-names'
 import { useLocale } from '../../../i18n/use-locale'
+import { RouteLink } from '../../../ui/route-link'
+import { FollowButton } from '../../follows'
 import { type EventInfo, mapLink, safeUrl, venueAddress } from '../lib/event-info'
 import styles from './event-show.module.css'
 
@@ -62,8 +64,8 @@ export function Practical({ info }: { info: EventInfo }) {
   )
 }
 
-/** Where: the store and the address, with a map link. */
-export function Venue({ event }: { event: EventDetail }) {
+/** Where: the store (its name a link to its page, but in a preview) and the address, with a map link. */
+export function Venue({ event, linkStore = true }: { event: EventDetail; linkStore?: boolean }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const address = venueAddress(event)
@@ -86,7 +88,15 @@ export function Venue({ event }: { event: EventDetail }) {
         <div className={styles.store}>
           {logo && <img src={logo} alt="" className={styles.logo} width="56" height="56" />}
           <div>
-            <p className={styles.storeName}>{store.name}</p>
+            <p className={styles.storeName}>
+              {linkStore ? (
+                <RouteLink name="store-show" params={{ id: store.id }}>
+                  {store.name}
+                </RouteLink>
+              ) : (
+                store.name
+              )}
+            </p>
             {website && (
               <a href={website} target="_blank" rel="noopener noreferrer">
                 {t('eventShow.website')}
@@ -94,6 +104,12 @@ export function Venue({ event }: { event: EventDetail }) {
               </a>
             )}
           </div>
+          {/* Following is for a real event's store, not the organizer's preview of their own. */}
+          {linkStore && (
+            <div className={styles.storeFollow}>
+              <FollowButton store={store} />
+            </div>
+          )}
         </div>
       )}
       <address className={styles.address}>

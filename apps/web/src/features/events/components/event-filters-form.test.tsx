@@ -62,8 +62,9 @@ describe('the event filters', () => {
       expect((screen.getByRole('combobox', { name }) as HTMLSelectElement).selectedIndex).toBe(0)
     }
     for (const label of ['From', 'Until']) {
+      // Written as the page's language writes dates, whatever the browser's (a browser's date input is not).
       const day = screen.getByLabelText(label) as HTMLInputElement
-      expect([day.type, day.value]).toEqual(['date', ''])
+      expect([day.value, day.placeholder]).toEqual(['', 'dd/mm/yyyy'])
     }
     expect((screen.getByRole('radio', { name: 'On Questboard' }) as HTMLInputElement).checked).toBe(true)
     expect((screen.getByRole('checkbox', { name: 'Free events only' }) as HTMLInputElement).checked).toBe(
@@ -71,6 +72,19 @@ describe('the event filters', () => {
     )
     // Favourite stores are for signed-in players.
     expect(screen.queryByRole('checkbox', { name: 'Only my favourite stores' })).toBeNull()
+  })
+
+  it('takes a date typed day first, once it is whole, and shows it back in the same writing', async () => {
+    const { user, last, changes } = renderFilters()
+    const from = screen.getByLabelText('From') as HTMLInputElement
+    await user.type(from, '6/12/20')
+    expect(changes.some((filters) => filters.start_date !== undefined)).toBe(false)
+    await user.type(from, '26')
+    expect(last()).toMatchObject({ start_date: '2026-12-06' })
+    await user.tab()
+    expect(from.value).toBe('06/12/2026')
+    await user.clear(from)
+    expect(last()?.start_date).toBeUndefined()
   })
 
   it('applies each choice at once', async () => {
@@ -114,6 +128,8 @@ describe('the event filters', () => {
     await user.click(screen.getByRole('button', { name: 'Reset all filters' }))
     expect(last()).toEqual(DEFAULT_FILTERS)
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Reset all filters' })).toBeNull())
-    expect(screen.getByRole('button', { name: 'Show filters' })).toBeTruthy()
+    // The toggle no longer counts any filter, and still says the filters are folded away.
+    expect(screen.getByRole('button', { name: /^Show filters/ }).textContent).toBe('Show filters')
+    expect(screen.getByRole('button', { name: 'Show filters' }).getAttribute('aria-expanded')).toBe('false')
   })
 })

@@ -24,9 +24,21 @@ function PlacePage({ onChange }: { onChange: (next: EventFilters) => void }) {
   )
 }
 
+/** What the Event API answers to a postcode: the code, the town it serves, its point. */
+const POSTCODES = [
+  { name: '75011', local_name: 'Paris', country: 'FR', lat: 48.8534, lng: 2.3488 },
+  { name: '75011', local_name: 'Carrollton', country: 'US', region: 'TX', lat: 32.9537, lng: -96.8903 },
+]
+
 function renderPlace() {
   const requests = stubFetch((request) =>
-    request.url.startsWith('/api/places/') ? { json: SUGGESTIONS } : undefined,
+    request.url.startsWith('/api/places/')
+      ? {
+          json: /\d/.test(new URL(request.url, 'http://host').searchParams.get('q') ?? '')
+            ? POSTCODES
+            : SUGGESTIONS,
+        }
+      : undefined,
   )
   const changes: EventFilters[] = []
   const view = renderScreen(<PlacePage onChange={(next) => changes.push(next)} />)
@@ -36,10 +48,10 @@ function renderPlace() {
 describe('the place search (ARIA combobox)', () => {
   it('suggests towns as the visitor types, and Down then Enter chooses one by keyboard', async () => {
     const { user, requests, last } = renderPlace()
-    const field = screen.getByRole('combobox', { name: 'Near a town' })
+    const field = screen.getByRole('combobox', { name: 'Near a town or postcode' })
     expect(field.getAttribute('aria-expanded')).toBe('false')
     await user.type(field, 'lond')
-    const listbox = await screen.findByRole('listbox', { name: 'Towns' })
+    const listbox = await screen.findByRole('listbox', { name: 'Places' })
     expect(field.getAttribute('aria-expanded')).toBe('true')
     expect(field.getAttribute('aria-controls')).toBe(listbox.id)
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -47,7 +59,10 @@ describe('the place search (ARIA combobox)', () => {
       'London, ON Canada',
     ])
     expect(requests.at(-1)?.url).toBe('/api/places/?q=lond')
-    expect(screen.getByText('2 towns found')).toBeTruthy()
+    // The count is announced in the field's description, a polite live region.
+    const status = document.getElementById(field.getAttribute('aria-describedby') ?? '')
+    expect(status?.getAttribute('aria-live')).toBe('polite')
+    expect(status?.textContent).toBe('2 places found')
 
     await user.keyboard('{ArrowDown}{ArrowDown}')
     const second = screen.getAllByRole('option')[1] as HTMLElement
@@ -62,10 +77,10 @@ describe('the place search (ARIA combobox)', () => {
 
   it('Escape closes the suggestions; once a town is chosen, the radius and the order appear', async () => {
     const { user, last } = renderPlace()
-    const field = screen.getByRole('combobox', { name: 'Near a town' })
+    const field = screen.getByRole('combobox', { name: 'Near a town or postcode' })
     expect(screen.queryByRole('combobox', { name: 'Distance' })).toBeNull()
     await user.type(field, 'lond')
-    await screen.findByRole('listbox', { name: 'Towns' })
+    await screen.findByRole('listbox', { name: 'Places' })
     await user.keyboard('{Escape}')
     expect(field.getAttribute('aria-expanded')).toBe('false')
     await user.keyboard('{ArrowDown}{Enter}')
@@ -75,7 +90,21 @@ describe('the place search (ARIA combobox)', () => {
     expect(last()).toMatchObject({ radius: 10 })
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Soonest first')
     expect(last()).toMatchObject({ order: 'date' })
-    await user.click(screen.getByRole('button', { name: 'Clear the town' }))
+    await user.click(screen.getByRole('button', { name: 'Clear the place' }))
     expect(last()).toMatchObject({ place: undefined, latitude: undefined, radius: undefined })
+  })
+
+  it('suggests the places of a postcode, each with its town and country, and chooses one', async () => {
+    const { user, requests, last } = renderPlace()
+    const field = screen.getByRole('combobox', { name: 'Near a town or postcode' })
+    await user.type(field, '75011')
+    await screen.findByRole('listbox', { name: 'Places' })
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '75011 (Paris) France',
+      '75011, TX (Carrollton) United States',
+    ])
+    expect(requests.at(-1)?.url).toBe('/api/places/?q=75011')
+    await user.keyboard('{ArrowDown}{Enter}')
+    expect(last()).toMatchObject({ place: '75011', latitude: 48.8534, longitude: 2.3488, radius: 50 })
   })
 })

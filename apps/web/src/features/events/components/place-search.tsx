@@ -9,13 +9,17 @@ import styles from './filters.module.css'
 /** The typing pause before the suggestions are asked for. */
 const SUGGEST_DELAY_MS = 200
 
-/** How a chosen town is named in the search: with its state or province where one name is many towns. */
+/**
+ * How a chosen place is named in the search: a town with its state or province where one name is many towns;
+ * a postcode as typed (with its state in the United States), its town shown beside it among the suggestions.
+ */
 export const placeLabel = (place: PlaceSuggestion) =>
   place.region ? `${place.name}, ${place.region}` : place.name
 
 /**
- * "Near a place": a town typed and chosen among the suggestions of the Event API's gazetteer (towns only,
- * in any language GeoNames knows them in). The chosen town's name stays in the field.
+ * "Near a place": a town or a postcode typed and chosen among the suggestions of the Event API's gazetteer
+ * (towns in any language GeoNames knows them in; the postcodes of the countries it ships, docs/decisions/026).
+ * The chosen place's name stays in the field.
  */
 export function PlaceSearch({
   place,

@@ -45,7 +45,7 @@ describe('registering for an event', () => {
 
     const dialog = (await screen.findByRole('dialog', { name: 'Well done!' })) as HTMLDialogElement
     await waitFor(() => expect(dialog.open).toBe(true))
-    expect(within(dialog).getByText('You are registered for “Weekend tournament”.')).toBeTruthy()
+    expect(dialog.querySelector('p')?.textContent).toBe('You are registered for “Weekend tournament”.')
     expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/events/42/register/' })
     expect(requests[0]?.headers.get('Accept-Language')).toBe('en')
 
@@ -93,7 +93,10 @@ describe('registering for an event', () => {
     stubFetch(() => undefined)
     renderScreen(<RegistrationPanel event={open} externalUrl={null} />)
 
-    expect(screen.getByText(/15/)).toBeTruthy()
+    expect(screen.getByRole('note').textContent).toBe(
+      'You are not authorized to participate' +
+        'You must be at least 15 years old to register for an event or take part in it.',
+    )
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull()
   })
 
@@ -103,7 +106,10 @@ describe('registering for an event', () => {
       <RegistrationPanel event={{ ...open, is_registered: true }} externalUrl={null} />,
     )
 
-    expect(screen.getByText('You are registered for this event.')).toBeTruthy()
+    expect(screen.getByText(/^You are registered for this/).textContent).toBe(
+      'You are registered for this event.',
+    )
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Unregister' }))
     expect((await screen.findByRole('status')).textContent).toContain('You are no longer registered')
     expect(requests[0]).toMatchObject({ method: 'DELETE', url: '/api/events/42/register/' })
@@ -126,7 +132,10 @@ describe('the deck photo', () => {
   it('refuses a file that is not a JPEG or PNG, or over 5 MB, before sending it', async () => {
     const { user, requests } = renderDeck()
     const input = screen.getByLabelText('Choose a photo')
-    expect(await screen.findByText('You have not sent a deck photo yet.')).toBeTruthy()
+    expect((await screen.findByText(/^You have not sent/)).textContent).toBe(
+      'You have not sent a deck photo yet.',
+    )
+    expect(screen.queryByRole('img')).toBeNull()
 
     // A browser's file picker may still offer any file: the form checks the type itself.
     await userEvent
@@ -158,7 +167,8 @@ describe('the deck photo', () => {
 
   it('offers no upload once the deadline has passed', () => {
     renderDeck('2020-01-01T10:00')
-    expect(screen.getByText('The deck photo deadline has passed.')).toBeTruthy()
+    expect(screen.getByText(/deadline/).textContent).toBe('The deck photo deadline has passed.')
+    expect(screen.queryByRole('button', { name: 'Send the photo' })).toBeNull()
     expect(screen.queryByLabelText('Choose a photo')).toBeNull()
   })
 })

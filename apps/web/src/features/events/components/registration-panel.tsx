@@ -12,11 +12,14 @@ import { NotAuthorizedToParticipate, useIdentity } from '../../identity'
 import { useRegistration } from '../api/register'
 import { registrationState } from '../lib/registration-state'
 import styles from './event-show.module.css'
+import { useNoShowRestriction, useNoShowText } from './no-show-rule'
+import { WaitlistPanel } from './waitlist-panel'
 
 /**
- * Register / unregister (spec §4 Registration): the success modal after registering, the API's refusals
- * as alerts (spec §8: its detail; a 404 raises none), a sign-in prompt for visitors that comes back here,
- * and the under-15 notice instead of the button.
+ * Register / unregister (spec §4 Registration): the success modal after registering (or claiming a seat offered
+ * from the waitlist), the API's refusals as alerts (spec §8: its detail; a 404 raises none), a sign-in prompt
+ * for visitors that comes back here, the under-15 notice instead of the button, and the waitlist of a sold-out
+ * event.
  */
 export function RegistrationPanel({
   event,
@@ -39,9 +42,13 @@ export function RegistrationPanel({
   const [notice, setNotice] = useState<'unregistered'>()
   const panel = useRef<HTMLDivElement>(null)
   const state = registrationState(event, externalUrl)
+  const noShows = useNoShowText()
+  const restriction = useNoShowRestriction(event, status === 'connected' && !preview)
   const failure = register.error ?? unregister.error
   const failureMessage = failure
-    ? (rateLimitText(t, failure) ?? alertMessage(failure, t('eventShow.networkError')))
+    ? (rateLimitText(t, failure) ??
+      noShows.refusal(failure, event) ??
+      alertMessage(failure, t('eventShow.networkError')))
     : undefined
   const busy = register.isPending || unregister.isPending
 
@@ -125,6 +132,8 @@ export function RegistrationPanel({
           </>
         ) : tooYoung ? (
           <NotAuthorizedToParticipate />
+        ) : restriction.kind !== 'none' ? (
+          <p className={styles.closed}>{noShows.restriction(restriction, event)}</p>
         ) : (
           <button
             type="button"
@@ -145,6 +154,9 @@ export function RegistrationPanel({
               : '',
           })}
         </p>
+      )}
+      {state.kind === 'closed' && state.reason === 'sold_out' && !deadlinePassed(event) && (
+        <WaitlistPanel event={event} onClaimed={() => setSuccess(true)} />
       )}
 
       <Dialog
@@ -168,6 +180,11 @@ export function RegistrationPanel({
       </Dialog>
     </div>
   )
+}
+
+/** After its registration deadline an event has no waitlist: no seat is offered any more (decision 029). */
+function deadlinePassed(event: EventDetail, now = Date.now()): boolean {
+  return event.registration_deadline !== null && Date.parse(event.registration_deadline) <= now
 }
 
 /** Spec §8: the response's detail (or the error text); nothing for a 404. */

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FollowButton } from '../../follows'
 import { useIdentity } from '../../identity'
-import { type StoreSummary, useFavoriteStore, useStoreSearch } from '../api/stores'
+import { type StoreSummary, useStoreSearch } from '../api/stores'
 import styles from './filters.module.css'
 
 /** The typing pause before a store search is sent. */
@@ -9,7 +10,7 @@ const SEARCH_DELAY_MS = 250
 
 /**
  * The shop filter: a search over public stores; choosing one filters the events by it (`owner`). Signed-in
- * players can star stores here, for the favourites filter.
+ * players can follow stores here (decision 037), for the "stores I follow" filter and their daily digests.
  */
 export function ShopFilter({
   owner,
@@ -87,38 +88,11 @@ export function ShopFilter({
                 <span className={styles.storeName}>{store.name}</span>
                 {store.address?.city && <span className={styles.hint}>{store.address.city}</span>}
               </button>
-              {connected && <FavoriteButton store={store} />}
+              {connected && <FollowButton store={store} compact />}
             </li>
           ))}
         </ul>
       )}
     </div>
-  )
-}
-
-/** A star toggling a store in the player's favourites. */
-function FavoriteButton({ store }: { store: Pick<StoreSummary, 'id' | 'name' | 'is_favorite'> }) {
-  const { t } = useTranslation()
-  const favorite = useFavoriteStore()
-  const pressed = favorite.isPending ? (favorite.variables?.favorite ?? store.is_favorite) : store.is_favorite
-  return (
-    <button
-      type="button"
-      className={styles.star}
-      aria-pressed={pressed}
-      aria-label={t('filters.favoriteStore', { store: store.name })}
-      disabled={favorite.isPending}
-      onClick={() => favorite.mutate({ id: store.id, favorite: !store.is_favorite })}
-    >
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" width="20" height="20">
-        <path
-          fill={pressed ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-          d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z"
-        />
-      </svg>
-    </button>
   )
 }

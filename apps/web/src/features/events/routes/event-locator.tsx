@@ -1,7 +1,8 @@
 import { LOCATOR_PAGE_SIZE } from '@questboard/domain/constants'
 import type { EventSummary } from '@questboard/domain/event-api.schema'
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useWideScreen } from '../../../lib/use-wide-screen'
 import { RouteIntro } from '../../../ui/route-intro'
 import { RouteLink } from '../../../ui/route-link'
 import { useEvents } from '../api/get-events'
@@ -84,20 +85,6 @@ export default function EventLocatorRoute() {
         </div>
       </div>
     </div>
-  )
-}
-
-const WIDE = '(min-width: 60rem)'
-
-/** Whether the screen is wide enough for the map beside the list (the stylesheet's breakpoint). */
-function useWideScreen(): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      const query = window.matchMedia(WIDE)
-      query.addEventListener('change', changed)
-      return () => query.removeEventListener('change', changed)
-    },
-    () => window.matchMedia(WIDE).matches,
   )
 }
 

@@ -2,11 +2,11 @@ import { useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { ApiError } from '../../../lib/api'
+import { notFoundResponse } from '../../../lib/not-found'
 import { PageTitle } from '../../../ui/page-title'
 import { useEvent } from '../api/get-event'
 import { EventPage } from '../components/event-page'
 import styles from '../components/event-show.module.css'
-import { notFoundResponse } from '../lib/not-found'
 
 export default function EventShowRoute() {
   const { id = '' } = useParams()

@@ -1,10 +1,12 @@
 import { PAGE_SIZE } from '@questboard/domain/constants'
 import { canOrganize } from '@questboard/domain/roles'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { buttonClass } from '../../../ui/button'
 import { RouteIntro } from '../../../ui/route-intro'
 import { RouteLink } from '../../../ui/route-link'
+import { CheckInCode } from '../../event-day'
 import { useIdentity } from '../../identity'
 import { OrganizerLinks } from '../../organizer'
 import { type MyEventsWhen, useMyEvents } from '../api/get-my-events'
@@ -12,6 +14,7 @@ import { CalendarSubscription } from '../components/calendar-subscription'
 import { EventCard } from '../components/event-card'
 import { EventResults } from '../components/event-results'
 import { PersonalData } from '../components/personal-data'
+import { PlayerRecordSummary } from '../components/player-record'
 import { parsePage } from '../lib/event-filters'
 import styles from './event-user.module.css'
 
@@ -59,7 +62,15 @@ export default function EventUserRoute() {
           pageSize={PAGE_SIZE}
           hrefFor={hrefFor}
           title={t(`myEvents.${when}Title`)}
-          renderCard={(event) => <EventCard event={event} relation={event.relation} />}
+          renderCard={(event) => (
+            <EventCard event={event} relation={event.relation}>
+              {when === 'upcoming' && event.check_in_code && (
+                <Suspense fallback={null}>
+                  <CheckInCode code={event.check_in_code} compact />
+                </Suspense>
+              )}
+            </EventCard>
+          )}
           empty={
             <>
               <p>{t(`myEvents.${when}Empty`)}</p>
@@ -70,6 +81,7 @@ export default function EventUserRoute() {
           }
         />
       </div>
+      <PlayerRecordSummary />
       <CalendarSubscription />
       <PersonalData />
     </div>

@@ -1,9 +1,9 @@
 import { canOrganize, hasRole } from '@questboard/domain/roles'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router'
 import { buttonClass } from '../../../ui/button'
 import { RouteLink } from '../../../ui/route-link'
+import { useDisclosure } from '../../../ui/use-disclosure'
 import { useIdentity } from '../use-identity'
 import { Avatar } from './avatar'
 import styles from './identity.module.css'
@@ -59,35 +59,13 @@ function UserMenu({
   onSignOut: () => unknown
 }) {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
+  const { open, setOpen, root, button } = useDisclosure<HTMLDivElement>()
   const menuId = useId()
-  const root = useRef<HTMLDivElement>(null)
-  const location = useLocation()
-
-  // A link followed, a click elsewhere or Escape closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation
-  useEffect(() => setOpen(false), [location.pathname])
-  useEffect(() => {
-    if (!open) return
-    const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !root.current?.contains(event.target as Node)
-      )
-        setOpen(false)
-    }
-    document.addEventListener('pointerdown', close)
-    document.addEventListener('keydown', close)
-    return () => {
-      document.removeEventListener('pointerdown', close)
-      document.removeEventListener('keydown', close)
-    }
-  }, [open])
 
   return (
     <div className={styles.userMenu} ref={root}>
       <button
+        ref={button}
         type="button"
         className={styles.userButton}
         aria-expanded={open}
@@ -102,6 +80,11 @@ function UserMenu({
         <li>
           <RouteLink name="event-user" className={styles.menuItem}>
             {t('account.myEvents')}
+          </RouteLink>
+        </li>
+        <li>
+          <RouteLink name="mail-preferences" className={styles.menuItem}>
+            {t('account.mailPreferences')}
           </RouteLink>
         </li>
         {organizer && (

@@ -24,6 +24,7 @@ declare module 'react' {
         'web-url'?: string
         'signin-href'?: string
         'signout-href'?: string
+        layout?: 'bar' | 'menu'
       }
     }
   }
@@ -60,10 +61,11 @@ const ACTIVE_APP: Partial<Record<PageName, string>> = {
 }
 
 /**
- * The publisher's shared navigation bar (spec §7), above the header. The page owns the identity and hands
- * it over in attributes; the bar's sign-in and sign-out go through this app. The element is in the page
- * from the start, holding the bar's height, so the page does not move down when the script defines it;
- * if the script fails or is slow, it goes and the header's own controls do the same work.
+ * The publisher's shared navigation bar (spec §7: its script, its four applications), inside the header as a
+ * menu of the applications (decision 034): the header already shows the brand and the account, so the page
+ * has one bar. The page owns the identity and hands it over in attributes; the bar's sign-in and sign-out go
+ * through this app. The element is in the page from the start, holding its button's size, so nothing moves
+ * when the script defines it; if the script fails or is slow, it goes and the header does without.
  */
 export function SharedNavbar() {
   const [failed, setFailed] = useState(false)
@@ -71,6 +73,9 @@ export function SharedNavbar() {
   const locale = useLocale()
   const page = usePageName()
   const { user, signIn, signOut } = useIdentity()
+  const apps = LOYALTY_LOCALES.includes(locale) ? 'events loyalty store account' : 'events store account'
+  // A menu of one application (an anonymous visitor where the club is closed: Events, this page) is no menu.
+  const useful = Boolean(user) || LOYALTY_LOCALES.includes(locale)
 
   useEffect(() => {
     let current = true
@@ -84,6 +89,7 @@ export function SharedNavbar() {
   }, [])
 
   // The bar's clicks go through this app's sign-in (its events reach the element once the script runs).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the element comes and goes with `useful`
   useEffect(() => {
     const bar = element.current
     if (!bar) return
@@ -101,15 +107,15 @@ export function SharedNavbar() {
       bar.removeEventListener('questboard-signin', onSignIn)
       bar.removeEventListener('questboard-signout', onSignOut)
     }
-  }, [signIn, signOut])
+  }, [signIn, signOut, useful])
 
-  if (failed) return null
-  const apps = LOYALTY_LOCALES.includes(locale) ? 'events loyalty store account' : 'events store account'
+  if (failed || !useful) return null
   const home = `${window.location.origin}${localizedPath(locale, { name: 'home' })}`
   return (
     <questboard-navbar
       ref={element}
       className={styles.navbar}
+      layout="menu"
       locale={locale}
       web-url={window.location.origin}
       active={(page && ACTIVE_APP[page]) ?? 'events'}

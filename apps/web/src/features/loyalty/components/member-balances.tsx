@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
+import { intlLocale } from '../../../lib/format'
 import { buttonClass } from '../../../ui/button'
 import { useLoyaltyBalances } from '../api/get-loyalty-balances'
 import { coinsByExpiryDay } from '../coins-expiry'
@@ -10,7 +11,7 @@ export function MemberBalances({ userId }: { userId: string | null }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const balances = useLoyaltyBalances(userId)
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long' })
+  const dates = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' })
   const numbers = new Intl.NumberFormat(locale)
 
   return (

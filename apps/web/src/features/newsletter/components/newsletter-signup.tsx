@@ -42,8 +42,14 @@ export function NewsletterSignup({ variant }: { variant: 'section' | 'footer' })
     subscribe.mutate({ email: address, locale })
   }
 
+  // A region of its own on the home page; in the footer (a landmark already) a plain block, so a page with
+  // both has no two regions of one name (axe landmark-unique).
+  const Container = variant === 'section' ? 'section' : 'div'
   return (
-    <section className={`${styles.signup} ${styles[variant]}`} aria-labelledby={`${id}-title`}>
+    <Container
+      className={`${styles.signup} ${styles[variant]}`}
+      aria-labelledby={variant === 'section' ? `${id}-title` : undefined}
+    >
       {/* h2 in the footer too, like its other headings: after a page whose last heading is its h1 (the event
           form), an h3 would skip a level (axe heading-order). */}
       <h2 id={`${id}-title`} className={styles.title}>
@@ -93,6 +99,6 @@ export function NewsletterSignup({ variant }: { variant: 'section' | 'footer' })
         {outcome === 'rate-limited' && <Alert status="danger">{rateLimitText(t, subscribe.error)}</Alert>}
         {outcome === 'failed' && <Alert status="danger">{t('messages.newsletterFailed')}</Alert>}
       </div>
-    </section>
+    </Container>
   )
 }

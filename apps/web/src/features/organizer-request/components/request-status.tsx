@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
+import { intlLocale } from '../../../lib/format'
 import { buttonClass } from '../../../ui/button'
 import { useIdentity } from '../../identity'
 import type { OrganizerRequest } from '../api/organizer-request'
@@ -10,7 +11,9 @@ export function RequestStatus({ request }: { request: OrganizerRequest }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const { signIn } = useIdentity()
-  const sent = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(request.created_at))
+  const sent = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' }).format(
+    new Date(request.created_at),
+  )
   return (
     <section className={styles.card} aria-labelledby="organizer-request-status">
       <h2 id="organizer-request-status" className={styles.statusTitle}>

@@ -15,6 +15,7 @@ import { defaultTimeZone, findCountry, normalizeCountry } from '@questboard/doma
 import type { EventBody } from '@questboard/domain/event.schema'
 import type { EventDetail } from '@questboard/domain/event-api.schema'
 import type { EventRequestBody } from './events'
+import { newRepeatValues, type RepeatValues } from './repeat-form'
 
 export interface AddressValues {
   street: string
@@ -76,6 +77,13 @@ export interface EventFormValues {
   }
   /** Admins only: the organizer the event is reassigned to (null keeps the current owner). */
   owner: { id: number; nickname: string } | null
+  /** A new event only: Repeat (issue 15 §4) makes it a series. */
+  repeat?: RepeatValues
+  /**
+   * An existing event only: its cover image (issue 13 §7), sent on its own (`PUT`/`DELETE …/cover/`). Absent:
+   * keep it; a File: replace it; '': remove it.
+   */
+  cover?: File | ''
 }
 
 export const EMPTY_ADDRESS: AddressValues = {
@@ -144,6 +152,7 @@ export function newEventFormValues(storeAddress?: Partial<AddressValues> | null)
       url: '',
     },
     owner: null,
+    repeat: newRepeatValues(),
   }
 }
 
@@ -217,6 +226,7 @@ export function eventFormValuesFromDetail(event: EventDetail): EventFormValues {
       url: text(info.url),
     },
     owner: null,
+    repeat: newRepeatValues(),
   }
 }
 

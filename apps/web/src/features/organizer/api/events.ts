@@ -1,7 +1,7 @@
 import type { EventBody } from '@questboard/domain/event.schema'
 import type { EventDetail } from '@questboard/domain/event-api.schema'
 import { useQuery } from '@tanstack/react-query'
-import { ApiError } from '../../../lib/api'
+import { ApiError, apiFetch } from '../../../lib/api'
 import { apiCall } from '../../../lib/api-contract'
 import { eventKeys } from '../../../lib/query-keys'
 import { useViewerKey } from '../../identity'
@@ -39,4 +39,20 @@ export function publishEvent(id: string): Promise<EventDetail> {
 
 export function deleteEvent(id: string): Promise<unknown> {
   return apiCall('/api/events/{id}/', 'delete', { params: { id }, authenticated: true })
+}
+
+/** `PUT /api/events/{id}/cover/` (multipart): the event's cover image (issue 13 §7); answers the event. */
+export function uploadCover(id: string, file: File): Promise<EventDetail> {
+  const body = new FormData()
+  body.set('cover', file, file.name)
+  return apiFetch<EventDetail>(`/api/events/${encodeURIComponent(id)}/cover/`, {
+    method: 'PUT',
+    body,
+    authenticated: true,
+  })
+}
+
+/** `DELETE /api/events/{id}/cover/`: the game's art shows instead. */
+export function removeCover(id: string): Promise<unknown> {
+  return apiCall('/api/events/{id}/cover/', 'delete', { params: { id }, authenticated: true })
 }

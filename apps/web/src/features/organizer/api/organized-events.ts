@@ -1,4 +1,5 @@
 import type { OrganizerDashboard, Registrant } from '@questboard/domain/organizer-events.schema'
+import type { Waitlist } from '@questboard/domain/waitlist.schema'
 import { useQuery } from '@tanstack/react-query'
 import { ApiError } from '../../../lib/api'
 import { apiCall } from '../../../lib/api-contract'
@@ -24,6 +25,19 @@ export function useRegistrants(id: string) {
     queryKey: eventKeys.registrants(id),
     queryFn: ({ signal }): Promise<Registrant[]> =>
       apiCall('/api/events/{id}/registrants/', 'get', { params: { id }, signal, authenticated: true }),
+    retry: (count, error) => !(error instanceof ApiError) && count < 1,
+    refetchOnMount: 'always',
+  })
+}
+
+/** `GET /api/events/{id}/waitlist/`: for the event's organizer and admins, the whole line in order. */
+export function useWaitlistLine(id: string, enabled: boolean) {
+  const viewer = useViewerKey()
+  return useQuery({
+    queryKey: eventKeys.waitlistFor(id, viewer),
+    queryFn: ({ signal }): Promise<Waitlist> =>
+      apiCall('/api/events/{id}/waitlist/', 'get', { params: { id }, signal, authenticated: true }),
+    enabled: enabled && viewer !== null,
     retry: (count, error) => !(error instanceof ApiError) && count < 1,
     refetchOnMount: 'always',
   })

@@ -11,7 +11,9 @@ const profile: Profile = {
   email: 'organizer@questboard.test',
   is_public: true,
   lp_opted: false,
+  no_show_rule: 'off',
   store_logo: '/uploads/logo.png',
+  store_photo: null,
   logo_url: '/uploads/logo.png',
   store_information: {
     store_name: 'Le Donjon',

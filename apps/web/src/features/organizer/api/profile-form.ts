@@ -4,6 +4,7 @@
  */
 import { WEEKDAYS, type Weekday } from '@questboard/domain/constants'
 import { normalizeCountry } from '@questboard/domain/countries'
+import { DEFAULT_NO_SHOW_RULE, type NoShowRule } from '@questboard/domain/no-shows'
 import {
   formFlagsFromSchedule,
   normalizeSchedule,
@@ -23,8 +24,11 @@ export interface DayTimes {
 export type ProfileFormValues = {
   is_public: boolean
   lp_opted: boolean
+  no_show_rule: NoShowRule
   /** Absent: keep the logo; a File: replace it; '': delete it. */
   store_logo?: File | ''
+  /** The store's photo, the same way. */
+  store_photo?: File | ''
   store_information: {
     store_name: string
     address: {
@@ -51,6 +55,7 @@ export function profileFormValues(profile: Profile | null | undefined): ProfileF
   return {
     is_public: profile?.is_public ?? false,
     lp_opted: profile?.lp_opted ?? false,
+    no_show_rule: profile?.no_show_rule ?? DEFAULT_NO_SHOW_RULE,
     store_information: {
       store_name: text(info.store_name),
       address: {
@@ -104,8 +109,11 @@ export function profileFormData(form: StoreForm): FormData {
   const body = new FormData()
   body.set('is_public', String(form.is_public))
   body.set('lp_opted_in', String(form.lp_opted))
+  body.set('no_show_rule', form.no_show_rule)
   if (form.store_logo === '' || form.store_logo === null) body.set('store_logo', '')
   else if (form.store_logo instanceof Blob) body.set('store_logo', form.store_logo, form.store_logo.name)
+  if (form.store_photo === '' || form.store_photo === null) body.set('store_photo', '')
+  else if (form.store_photo instanceof Blob) body.set('store_photo', form.store_photo, form.store_photo.name)
   body.set('store_information', JSON.stringify(storeInformationBody(form)))
   return body
 }

@@ -1,3 +1,5 @@
+import type { NoShowRule } from '@questboard/domain/no-shows'
+import type { Picture } from '@questboard/domain/picture.schema'
 import type { StoreInformation } from '@questboard/domain/store.schema'
 import { useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api'
@@ -11,7 +13,11 @@ export interface Profile {
   lp_opted: boolean
   store_logo: string | null
   logo_url: string | null
+  /** The store's photo, beside its logo (issue 13 §7). */
+  store_photo: Picture | null
   store_information: Partial<StoreInformation> | null
+  /** The store's rule about players who missed events (issue 15 §5). */
+  no_show_rule: NoShowRule
 }
 
 export const profileQueryKey = ['organizer', 'profile'] as const

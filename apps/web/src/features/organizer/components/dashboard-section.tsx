@@ -85,6 +85,13 @@ function DashboardEvent({ event, section }: { event: EventSummary; section: Sect
             </RouteLink>
           </li>
         )}
+        {full && section !== 'draft' && (
+          <li>
+            <RouteLink name="event-day" params={{ id: event.id }}>
+              {t('dashboard.eventDay')}
+            </RouteLink>
+          </li>
+        )}
         {full && (
           <li>
             <RouteLink name="event-registrants" params={{ id: event.id }}>

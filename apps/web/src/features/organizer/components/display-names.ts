@@ -1,4 +1,5 @@
 import { WEEKDAYS, type Weekday } from '@questboard/domain/constants'
+import { intlLocale } from '../../../lib/format'
 
 const cache = new Map<string, Intl.DisplayNames>()
 
@@ -59,7 +60,8 @@ export function formatWallClock(value: string, locale: string): string {
   const date = new Date(
     Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour ?? 0), Number(minute ?? 0)),
   )
-  return new Intl.DateTimeFormat(locale, {
+  // English as the app writes it everywhere (lib/format.ts): day before month, a 24-hour clock.
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -8,11 +8,23 @@ import { useLocalizedPath } from '../../../lib/use-localized-path'
 import { buttonClass } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { deleteEvent } from '../api/events'
+import { cancelSeries } from '../api/series'
 import { clearEventDraft } from './event-draft'
 import styles from './organizer.module.css'
 
-/** The event-deletion modal: a 204 closes it and goes to my events (spec §4). */
-export function EventDeleteButton({ eventId, eventName }: { eventId: string; eventName: string }) {
+/**
+ * The event-deletion modal: a 204 closes it and goes to my events (spec §4). With `series`, the event and the
+ * following events of its series go (issue 15 §4).
+ */
+export function EventDeleteButton({
+  eventId,
+  eventName,
+  series = null,
+}: {
+  eventId: string
+  eventName: string
+  series?: { id: number; date: string } | null
+}) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -21,7 +33,7 @@ export function EventDeleteButton({ eventId, eventName }: { eventId: string; eve
   const remove = useMutation({
     // The dialog shows its own failure message: no generic "api" alert on top.
     meta: { alert: false },
-    mutationFn: () => deleteEvent(eventId),
+    mutationFn: () => (series ? cancelSeries(series.id, series.date) : deleteEvent(eventId)),
     onSuccess: () => {
       // The event leaves every list, map and page it was on: each refetches when next shown (not now, when this
       // page's own copy would be asked again and answer 404 before the navigation).
@@ -39,7 +51,7 @@ export function EventDeleteButton({ eventId, eventName }: { eventId: string; eve
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('eventForm.deleteTitle')}>
         <div className={styles.stack}>
-          <p>{t('eventForm.deleteText', { name: eventName })}</p>
+          <p>{t(series ? 'eventForm.deleteSeriesText' : 'eventForm.deleteText', { name: eventName })}</p>
           {remove.isError && (
             <p className={styles.fieldError} role="alert">
               {failureDetail(remove.error, t) ?? t('eventForm.deleteFailed')}

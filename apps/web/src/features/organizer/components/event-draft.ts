@@ -21,8 +21,10 @@ function storage(): Storage | undefined {
 }
 
 export function saveEventDraft(draft: EventDraft, store = storage()): void {
+  // A chosen cover file does not survive the trip (a File is no JSON): the form offers it again.
+  const { cover: _file, ...values } = draft.values
   try {
-    store?.setItem(KEY, JSON.stringify(draft))
+    store?.setItem(KEY, JSON.stringify({ ...draft, values }))
   } catch {
     // A full or refused storage only costs the preview its data: it then says there is nothing to show.
   }

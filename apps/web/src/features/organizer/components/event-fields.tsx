@@ -1,9 +1,10 @@
 import type { HTMLInputTypeAttribute } from 'react'
-import { get, type Path, useFormContext, useWatch } from 'react-hook-form'
+import { get, type Path, useController, useFormContext, useWatch } from 'react-hook-form'
 import { useLocale } from '../../../i18n/use-locale'
-import { CheckboxField, Field, formClasses } from '../../../ui/form-field'
+import { type DateTextKind, formatDateText } from '../../../lib/date-text'
+import { DateInput } from '../../../ui/date-input'
+import { CheckboxField, type ControlProps, Field, formClasses } from '../../../ui/form-field'
 import type { EventFormValues } from '../api/event-form'
-import { formatWallClock } from './display-names'
 
 type Name = Path<EventFormValues>
 
@@ -51,8 +52,8 @@ export function TextField({
   const error = useFieldError(name)
   // Only a locked field shows its value itself; an editable one leaves it to the input.
   const raw = String(useWatch({ control, name, disabled: !locked }) ?? '')
-  // A locked date reads better as a date than as the input's ISO text.
-  const shown = display ?? (type === 'date' || type === 'datetime-local' ? formatWallClock(raw, locale) : raw)
+  // A locked date is written as the editable one is (`16.12.2026, 19:00`): a long date did not fit a phone.
+  const shown = display ?? (isDateKind(type) ? formatDateText(raw, type, locale) : raw)
   return (
     <Field
       name={name}
@@ -65,6 +66,8 @@ export function TextField({
       {(aria) =>
         locked ? (
           <input {...aria} className={formClasses.input} readOnly value={shown} />
+        ) : isDateKind(type) ? (
+          <DateControl name={name} kind={type} aria={aria} />
         ) : (
           <input
             {...aria}
@@ -79,6 +82,27 @@ export function TextField({
         )
       }
     </Field>
+  )
+}
+
+const isDateKind = (type: HTMLInputTypeAttribute): type is DateTextKind =>
+  type === 'date' || type === 'time' || type === 'datetime-local'
+
+/** A date or time of the event form, written in the page's language (ui/date-input.tsx). */
+function DateControl({ name, kind, aria }: { name: Name; kind: DateTextKind; aria: ControlProps }) {
+  const { control } = useFormContext<EventFormValues>()
+  const { field } = useController({ control, name })
+  return (
+    <DateInput
+      {...aria}
+      kind={kind}
+      className={formClasses.input}
+      name={field.name}
+      value={String(field.value ?? '')}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+    />
   )
 }
 

@@ -2,6 +2,7 @@ import { WEEKDAYS, type Weekday } from '@questboard/domain/constants'
 import { Controller, get, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/use-locale'
+import { DateInput } from '../../../ui/date-input'
 import { CheckboxField, Field, formClasses } from '../../../ui/form-field'
 import type { ProfileFormValues } from '../api/profile-form'
 import { weekdayName } from './display-names'
@@ -33,7 +34,24 @@ function OpeningDay({ day }: { day: Weekday }) {
     const path = `store_information.schedule.${day}.${name}` as const
     return (
       <Field name={path} label={label} required error={get(formState.errors, path)}>
-        {(aria) => <input {...aria} {...register(path)} type="time" className={formClasses.input} />}
+        {(aria) => (
+          <Controller
+            control={control}
+            name={path}
+            render={({ field }) => (
+              <DateInput
+                {...aria}
+                kind="time"
+                className={formClasses.input}
+                name={field.name}
+                value={String(field.value ?? '')}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+              />
+            )}
+          />
+        )}
       </Field>
     )
   }

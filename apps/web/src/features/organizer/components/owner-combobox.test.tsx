@@ -25,6 +25,9 @@ function Owner({ chosen }: { chosen: (user: UserMatch | null) => void }) {
   )
 }
 
+/** What the field says politely under it: the organizer chosen, or that nobody matches. */
+const announced = () => document.querySelector('[aria-live="polite"]')?.textContent
+
 describe("the event's new organizer (admins)", () => {
   it('searches from two characters and chooses an organizer by keyboard', async () => {
     const requests = stubFetch((request) =>
@@ -47,17 +50,18 @@ describe("the event's new organizer (admins)", () => {
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
     expect(choices.at(-1)).toEqual({ id: 9, nickname: 'Dragonfly Games' })
     expect((field as HTMLInputElement).value).toBe('Dragonfly Games')
-    expect(screen.getByText('The event will belong to Dragonfly Games once saved.')).toBeTruthy()
+    expect(announced()).toBe('The event will belong to Dragonfly Games once saved.')
 
     // Typing again forgets the choice until another is made.
     await user.type(field, 'x')
     expect(choices.at(-1)).toBeNull()
+    expect(announced()).toBe('')
   })
 
   it('says when nobody matches', async () => {
     stubFetch((request) => (request.url.startsWith('/api/users/autocomplete/') ? { json: [] } : undefined))
     const { user } = renderScreen(<Owner chosen={() => {}} />)
     await user.type(screen.getByRole('combobox', { name: /Reassign to another organizer/ }), 'zzz')
-    await waitFor(() => expect(screen.getByText('No user matches this search.')).toBeTruthy())
+    await waitFor(() => expect(announced()).toBe('No user matches this search.'))
   })
 })

@@ -1,20 +1,11 @@
 import { LOGIN_SEARCH_MIN_LENGTH } from '@questboard/domain/constants'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useDebounced } from '../../../lib/use-debounced'
 import { Combobox } from '../../../ui/combobox'
 import { Field, formClasses } from '../../../ui/form-field'
 import { type UserMatch, useUserSearch } from '../api/reference'
 import styles from './organizer.module.css'
-
-/** Waits for a pause in typing, so the search is not called at each key. */
-function useDebounced(value: string, delay = 300): string {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delay)
-    return () => window.clearTimeout(timer)
-  }, [value, delay])
-  return settled
-}
 
 /**
  * Picks the organizer an event is reassigned to (admins only): an ARIA 1.2 combobox over

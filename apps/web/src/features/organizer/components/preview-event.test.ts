@@ -12,8 +12,8 @@ const store = {
   country: 'FR',
 }
 const games = [
-  { id: 1, name: 'Crownfall Chronicles' },
-  { id: 11, name: 'Other' },
+  { id: 1, name: 'Crownfall Chronicles', art: null },
+  { id: 11, name: 'Other', art: null },
 ]
 const now = new Date('2030-01-01T10:00:00Z')
 
@@ -71,8 +71,10 @@ describe('previewEventDetail', () => {
       email: 'store@example.com',
       is_public: true,
       lp_opted: false,
+      no_show_rule: 'off',
       store_logo: null,
       logo_url: null,
+      store_photo: null,
       store_information: { store_name: 'Le Donjon', address: store, website: 'https://donjon.example' },
     }
     const fresh = previewEventDetail(fullEvent(), { games, storeAddress: store, profile, now })

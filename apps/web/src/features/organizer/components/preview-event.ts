@@ -40,6 +40,7 @@ function storeOf(profile: Profile | undefined): StoreSummary | null {
     address: information.address ? address(addressValues(information.address)) : null,
     website: information.website || null,
     logo_url: profile.logo_url,
+    photo: profile.store_photo ?? null,
     is_favorite: false,
   }
 }
@@ -121,7 +122,12 @@ export function previewEventDetail(values: EventFormValues, context: PreviewCont
     registration_open: timeState === 'future',
     is_registered: false,
     check_in_code: null,
+    series_id: saved?.series_id ?? null,
+    no_show_rule: saved?.no_show_rule ?? profile?.no_show_rule ?? 'off',
     store: saved?.store ?? storeOf(profile),
+    // The saved cover (a file chosen but not saved yet is not shown), else the chosen game's artwork.
+    picture:
+      saved?.picture?.source === 'cover' ? saved.picture : game?.art ? { ...game.art, source: 'game' } : null,
     latitude: null,
     longitude: null,
     city_id: null,

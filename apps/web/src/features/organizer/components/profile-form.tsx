@@ -17,9 +17,10 @@ import {
 } from '../api/profile-form'
 import { AddressFields } from './address-fields'
 import { FormAlert } from './form-alert'
-import { LogoField } from './logo-field'
+import { NoShowRuleField } from './no-show-rule-field'
 import { OpeningHours } from './opening-hours'
 import styles from './organizer.module.css'
+import { LogoField, PictureField } from './picture-field'
 
 const resolver = domainResolver<ProfileFormValues, StoreForm>(storeFormSchema)
 
@@ -47,7 +48,7 @@ export function ProfileForm({
     onSuccess: async () => {
       feedback.setAlert({ status: 'success', message: t('messages.profileUpdated') })
       emitSignal('user-form-success')
-      reset({ ...getValues(), store_logo: undefined })
+      reset({ ...getValues(), store_logo: undefined, store_photo: undefined })
       await queryClient.invalidateQueries({ queryKey: profileQueryKey })
     },
     onError: (error) => {
@@ -159,6 +160,12 @@ export function ProfileForm({
           <LogoField currentUrl={profile.logo_url ?? profile.store_logo} />
         </fieldset>
 
+        <fieldset className={styles.section} id="photo">
+          <legend className={styles.legend}>{t('profile.photoTitle')}</legend>
+          <p className={styles.sectionLead}>{t('profile.photoLead')}</p>
+          <PictureField<ProfileFormValues> name="store_photo" current={profile.store_photo ?? null} />
+        </fieldset>
+
         <fieldset className={styles.section} id="visibility">
           <legend className={styles.legend}>{t('profile.visibilityTitle')}</legend>
           <div className={styles.stack}>
@@ -189,6 +196,8 @@ export function ProfileForm({
             </CheckboxField>
           </div>
         </fieldset>
+
+        <NoShowRuleField />
 
         <FormError error={formState.errors.root?.server} />
         <div className={`${styles.actions} ${styles.stickyActions}`}>

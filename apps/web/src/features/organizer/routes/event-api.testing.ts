@@ -13,13 +13,13 @@ const saved: Save = (request) => ({ status: 200, json: { id: request.method === 
  * The games, the organizer's profile, event 42 (`eventDetail()`, a draft) and the saves, answered by `save`
  * (by default a new event gets id 57). Gives the requests made.
  */
-export function eventFormApi(save: Save = saved) {
+export function eventFormApi(save: Save = saved, event = eventDetail()) {
   return stubFetch((request) => {
-    if (request.url === '/api/games/') return { json: [{ id: 3, name: 'Star Quest' }] }
+    if (request.url === '/api/games/') return { json: [{ id: 3, name: 'Star Quest', art: null }] }
     if (request.url === '/api/users/me/') {
       return { json: { id: 7, store_information: { store_name: 'The Dice', address: storeAddress } } }
     }
-    if (request.method === 'GET' && request.url === '/api/events/42/') return { json: eventDetail() }
+    if (request.method === 'GET' && request.url === '/api/events/42/') return { json: event }
     return request.method === 'GET' ? undefined : save(request)
   })
 }

@@ -65,6 +65,12 @@ function EditEventForm({
       games={games}
       storeAddress={storeAddress}
       isAdmin={isAdmin}
+      cover={event.picture?.source === 'cover' ? event.picture : null}
+      series={
+        event.series_id === null
+          ? null
+          : { id: event.series_id, date: (event.light_date ?? event.event_start_date).slice(0, 10) }
+      }
     />
   )
 }

@@ -52,8 +52,23 @@ describe('the new-event form', () => {
     eventFormApi()
     await openNewForm()
 
-    for (const section of ['Main information', 'Address', 'Date', 'Practical information', 'Description']) {
-      expect(screen.getByRole('group', { name: section })).toBeTruthy()
+    const sections = {
+      'Main information': ['Event name', 'Game', 'Event type'],
+      Address: [
+        'Street and number',
+        'Additional address line',
+        'City',
+        'Postal code',
+        'Region or state',
+        'Country',
+      ],
+      Date: ['Start', 'End'],
+      'Practical information': ['Entry fee', 'Currency', 'Prizes'],
+      Description: ['Description of the event'],
+    }
+    for (const [section, labels] of Object.entries(sections)) {
+      const group = screen.getByRole('group', { name: section })
+      for (const label of labels) expect(group.contains(field(label))).toBe(true)
     }
     const required = ['Event name', 'Game', 'Event type', 'Street and number', 'City', 'Postal code']
     required.push('Country', 'Start', 'End', 'Language', 'Minimum number of players')

@@ -13,8 +13,12 @@ import { useOrganizerEvent } from '../api/events'
 import { useRegistrants } from '../api/organized-events'
 import { LoadError, LoadingState } from '../components/page-state'
 import styles from '../components/registrants.module.css'
+import { WaitlistLine } from '../components/waitlist-line'
 
-/** An event's registered players for its organizer: a list to print (check-in) and a CSV download. */
+/**
+ * An event's registered players for its organizer: a list to print (check-in) and a CSV download; below it the
+ * waitlist, in line order.
+ */
 export default function EventRegistrantsRoute() {
   const { id = '' } = useParams()
   const event = useOrganizerEvent(id)
@@ -125,6 +129,7 @@ function RegistrantsSheet({ event, registrants }: { event: EventDetail; registra
           </table>
         </TableScroller>
       )}
+      {event.event_type === 'Full' && <WaitlistLine event={event} />}
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { errorBeside, field } from '../../../testing/fields'
+import { picture } from '../../../testing/pictures'
 import { renderScreen, type SentRequest, stubFetch } from '../../../testing/render'
 import type { Profile } from '../api/profile'
 import ProfileRoute from './profile'
@@ -16,8 +17,10 @@ const stored: Profile = {
   email: 'ada@example.org',
   is_public: false,
   lp_opted: true,
+  no_show_rule: 'off',
   store_logo: null,
   logo_url: null,
+  store_photo: null,
   store_information: {
     store_name: 'The Dice',
     address: {
@@ -79,9 +82,21 @@ describe('the store profile form', () => {
   it("labels each field of its sections, with the account's nickname and email read-only", async () => {
     await openProfile()
 
-    for (const section of ['Personal information', 'Store address', 'Opening hours', 'Contact']) {
-      expect(screen.getByRole('group', { name: section })).toBeTruthy()
+    const sections = {
+      'Personal information': ['Nickname', 'Email'],
+      'Store address': ['Store name', 'Street and number', 'City', 'Postal code', 'Country'],
+      Contact: ['Website', 'Phone number', 'Store email address'],
     }
+    for (const [section, labels] of Object.entries(sections)) {
+      const group = screen.getByRole('group', { name: section })
+      for (const label of labels) expect(group.contains(field(label))).toBe(true)
+    }
+    const hours = screen.getByRole('group', { name: 'Opening hours' })
+    expect(
+      within(hours)
+        .getAllByRole('group')
+        .map((group) => group.querySelector('legend')?.textContent),
+    ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
     expect(field('Nickname')).toMatchObject({ value: 'ada', readOnly: true })
     expect(field('Email')).toMatchObject({ value: 'ada@example.org', readOnly: true })
     for (const label of ['Store name', 'Street and number', 'City', 'Postal code', 'Country']) {
@@ -95,7 +110,8 @@ describe('the store profile form', () => {
     expect(field('Opens at', day('Monday'))).toHaveProperty('value', '10:00')
     expect(field('Opens again at', day('Tuesday'))).toHaveProperty('value', '14:00')
     expect(field('Closed', day('Wednesday'))).toHaveProperty('checked', true)
-    expect(within(day('Wednesday')).getByText('Closed all day.')).toBeTruthy()
+    expect(within(day('Wednesday')).queryByLabelText('Opens at')).toBeNull()
+    expect(day('Wednesday').textContent).toContain('Closed all day.')
   })
 
   it('refuses bad input without sending it, each message beside its field', async () => {
@@ -176,11 +192,35 @@ describe('the store profile form', () => {
     )
 
     await user.click(screen.getByRole('button', { name: 'Delete the logo' }))
-    expect(screen.getByText('The logo will be deleted when you save.')).toBeTruthy()
+    expect(screen.queryByRole('img', { name: 'Your store logo' })).toBeNull()
+    expect(screen.getByRole('group', { name: 'Store logo' }).textContent).toContain(
+      'The logo will be deleted when you save.',
+    )
     await save(user)
 
     await screen.findByRole('status')
     expect(posted().get('store_logo')).toBe('')
+  })
+
+  it('sends a store photo beside the logo, and removes it by sending it empty', async () => {
+    const first = await openProfile()
+    const photo = new File([new Uint8Array(3000)], 'shop.jpg', { type: 'image/jpeg' })
+    await first.user.upload(field('Choose a picture'), photo)
+    // The preview is the chosen file itself.
+    expect(screen.getByRole('img', { name: 'The picture chosen' }).getAttribute('src')).toMatch(/^blob:/)
+    await save(first.user)
+    await screen.findByRole('status')
+    expect(first.posted().get('store_photo')).toMatchObject({ name: 'shop.jpg', size: 3000 })
+    first.unmount()
+
+    const { user, posted } = await openProfile({ ...stored, store_photo: picture('shop') })
+    expect(screen.getByRole('img', { name: 'The current picture' }).getAttribute('srcset')).toContain(
+      'shop-400.webp 400w',
+    )
+    await user.click(screen.getByRole('button', { name: 'Remove the picture' }))
+    await save(user)
+    await screen.findByRole('status')
+    expect(posted().get('store_photo')).toBe('')
   })
 
   it("shows the API's field errors beside their fields", async () => {

@@ -5,6 +5,10 @@ import { eventDetail } from '../../../testing/events'
 import { pressEscapeIn, renderScreen, type SentRequest, stubFetch } from '../../../testing/render'
 import { EventResultsPanel } from './event-results-panel'
 
+/** The modal's name: the title it is labelled by. */
+const nameOf = (dialog: HTMLElement) =>
+  document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent
+
 const ended = eventDetail({ id: 42, status: 'published', time_state: 'past' })
 const PLAYERS = { valid_users: { Zoe: 3, Ada: 1, Bob: 2 } }
 
@@ -19,7 +23,10 @@ function resultsApi(
 }
 
 /** Opens a modal and waits for the registered players in it. */
-async function openModal(name: 'Competitive ranking' | 'Attendance', event = ended) {
+async function openModal(
+  name: 'Competitive ranking' | 'Attendance' | 'See the saved results',
+  event = ended,
+) {
   const view = renderScreen(<EventResultsPanel event={event} />)
   const opener = screen.getByRole('button', { name })
   await view.user.click(opener)
@@ -33,7 +40,7 @@ describe('the results modals', () => {
     const requests = resultsApi()
     const { user, dialog } = await openModal('Competitive ranking')
 
-    expect(within(dialog).getByRole('heading', { name: 'Competitive results' })).toBeTruthy()
+    expect(nameOf(dialog)).toBe('Competitive results')
     expect(within(dialog).getAllByRole('combobox')).toHaveLength(3)
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ada' }), 'Position 1')
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Bob' }), 'Absent')
@@ -120,12 +127,22 @@ describe('the results modals', () => {
 
   it('shows saved results read-only, without a form to send', async () => {
     const requests = resultsApi()
-    const { dialog } = await openModal('Attendance', { ...ended, awarded_xp: true })
+    const { dialog } = await openModal('See the saved results', { ...ended, awarded_xp: true })
+
+    // One way in once saved: neither form is offered any more.
+    expect(screen.queryByRole('button', { name: 'Competitive ranking' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Attendance' })).toBeNull()
+    expect(nameOf(dialog)).toBe('Saved results')
 
     expect(within(dialog).getByRole('status').textContent).toBe(
       'The results have been saved. They can no longer be changed.',
     )
-    expect(within(dialog).getByText('Registered players: 3')).toBeTruthy()
+    expect(within(dialog).getByText(/^Registered players/).textContent).toBe('Registered players: 3')
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ada', 'Bob', 'Zoe'])
     expect(within(dialog).queryByRole('button', { name: 'Save the results' })).toBeNull()
     expect(within(dialog).queryByRole('checkbox')).toBeNull()
     expect(requests.every((request) => request.method === 'GET')).toBe(true)

@@ -44,19 +44,38 @@ export function EventResultsPanel({ event }: { event: EventDetail }) {
       <p className={event.awarded_xp ? styles.saved : styles.lead}>
         {event.awarded_xp ? t('results.alreadySaved') : t('results.lead')}
       </p>
+      {/* Once saved, the two forms are one read-only list: there is no longer a form to choose. */}
       <div className={styles.actions}>
-        <button type="button" className={buttonClass('primary')} onClick={() => setOpen('competitive')}>
-          {t('results.openCompetitive')}
-        </button>
-        <button type="button" className={buttonClass('secondary')} onClick={() => setOpen('non-competitive')}>
-          {t('results.openAttendance')}
-        </button>
+        {event.awarded_xp ? (
+          <button type="button" className={buttonClass('secondary')} onClick={() => setOpen('competitive')}>
+            {t('results.openSaved')}
+          </button>
+        ) : (
+          <>
+            <button type="button" className={buttonClass('primary')} onClick={() => setOpen('competitive')}>
+              {t('results.openCompetitive')}
+            </button>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => setOpen('non-competitive')}
+            >
+              {t('results.openAttendance')}
+            </button>
+          </>
+        )}
       </div>
       <Dialog
         open={open !== null}
         onClose={() => setOpen(null)}
         returnFocusRef={panel}
-        title={open === 'non-competitive' ? t('results.attendanceTitle') : t('results.competitiveTitle')}
+        title={
+          event.awarded_xp
+            ? t('results.savedTitle')
+            : open === 'non-competitive'
+              ? t('results.attendanceTitle')
+              : t('results.competitiveTitle')
+        }
       >
         {open && (
           <ResultsForm

@@ -2,6 +2,7 @@ import type { Locale } from '@questboard/domain/constants'
 import type { MouseEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { intlLocale } from '../../../lib/format'
 import type { LegalDetails } from '../../../lib/runtime-config'
 import { PageTitle } from '../../../ui/page-title'
 import { RouteLink } from '../../../ui/route-link'
@@ -205,7 +206,7 @@ function focusTarget(id: string) {
 }
 
 function formatDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   )
 }

@@ -2,7 +2,7 @@ import type { DocumentOutline } from '../document'
 
 /** The privacy policy in every language; its texts are in <locale>.json (decision 024). */
 const outline: DocumentOutline = {
-  lastUpdated: '2026-11-22',
+  lastUpdated: '2026-11-27',
   related: ['cookie-preferences', 'term-of-use', 'legal-notice'],
   sections: [
     {
