@@ -20,6 +20,7 @@ const stages = [
 // `npm test -- unit,integration` runs only the stages named (check, unit, integration, e2e).
 const only = process.argv[2]?.split(',')
 const totals = { passed: 0, failed: 0, skipped: 0 }
+const failures = []
 let broken = false
 
 // The static checks first (types of every workspace, the web app's calls against the generated OpenAPI client,
@@ -69,10 +70,13 @@ for (const stage of stages) {
   }
   totals.passed += counts.passed
   totals.failed += counts.failed
+  failures.push(...counts.failures.map((name) => `${stage.name}: ${name}`))
   totals.skipped += counts.skipped
   if (run.status !== 0) broken = true
 }
 
+// The failed tests by name, last, where a truncated log still shows them (CI prints them again at its end).
+for (const failure of failures) console.log(`✖ failed: ${failure}`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(broken || totals.failed > 0 ? 1 : 0)
 
@@ -83,5 +87,21 @@ function readCounts(file) {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    failures: failedTests(report),
   }
+}
+
+function failedTests(report) {
+  const names = []
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(repoRoot, file.name)
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    for (const test of failed) {
+      const why = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)
+      names.push(`${where} › ${test.fullName} — ${why}`)
+    }
+    // A file that failed to load or threw outside its tests has no failed test of its own.
+    if (file.status === 'failed' && failed.length === 0) names.push(`${where} — ${(file.message ?? '').split('\n')[0].slice(0, 300)}`)
+  }
+  return names
 }
