@@ -121,7 +121,18 @@ async function enterOpenResults() {
       })
       .click()
     await card.getByText('Confirmed').waitFor()
+    await confirmedOnServer(table.match_id)
   }
+}
+
+/**
+ * Waits until the server holds the match as confirmed: the console shows a result at once and sends it after
+ * (decision 035), so what the API answers next may not have it yet.
+ */
+async function confirmedOnServer(matchId: number) {
+  const statusOf = async () =>
+    ((await roundsOf(eventId)).at(-1) as Round).tables.find((table) => table.match_id === matchId)?.status
+  await expect.poll(statusOf).toBe('confirmed')
 }
 
 async function pairNext(button: string | RegExp) {
@@ -314,6 +325,7 @@ describe('an event run from the organizer’s console', { retry: 0 }, () => {
       })
       .click()
     await card.getByText('Confirmed').waitFor()
+    await confirmedOnServer(disputed.match_id)
     await enterOpenResults()
     await one.reload()
     await one
