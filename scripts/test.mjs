@@ -101,7 +101,8 @@ function failedTests(report) {
       names.push(`${where} › ${test.fullName} — ${why}`)
     }
     // A file that failed to load or threw outside its tests has no failed test of its own.
-    if (file.status === 'failed' && failed.length === 0) names.push(`${where} — ${(file.message ?? '').split('\n')[0].slice(0, 300)}`)
+    if (file.status === 'failed' && failed.length === 0)
+      names.push(`${where} — ${(file.message ?? '').split('\n')[0].slice(0, 300)}`)
   }
   return names
 }

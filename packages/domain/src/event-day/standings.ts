@@ -87,7 +87,9 @@ function tallyOf(entrants: readonly EntrantId[], matches: readonly MatchRecord[]
 const floored = (value: number) => Math.max(PERCENTAGE_FLOOR, value)
 /** Summed smallest first, so the same opponents in any order give the very same number on every device. */
 const average = (values: number[]) =>
-  values.length === 0 ? 0 : values.sort((a, b) => a - b).reduce((sum, value) => sum + value, 0) / values.length
+  values.length === 0
+    ? 0
+    : values.sort((a, b) => a - b).reduce((sum, value) => sum + value, 0) / values.length
 
 /**
  * The standings after the given matches (a match without a confirmed result counts for nothing): match points,
