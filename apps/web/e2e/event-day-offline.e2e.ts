@@ -7,7 +7,7 @@ import type { EventDayRound, Standing } from '@questboard/domain/event-day/event
 import type { RoundTimer } from '@questboard/domain/event-day/live.schema'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, seriousViolations } from './support/browser'
+import { launchBrowser, seriousViolations, showPageOnFailure } from './support/browser'
 import { dayFromNow, fullEventBody } from './support/events'
 import { shoot, signedInAs } from './support/organizer'
 
@@ -72,6 +72,8 @@ const apiStandings = async () =>
   (await api<Standing[]>(`/api/events/${eventId}/standings/`)).body.map(
     (row) => `${row.rank} | ${row.player.nickname} | ${row.points} | ${row.wins}–${row.losses}–${row.draws}`,
   )
+
+showPageOnFailure(() => organizer)
 
 describe('the event-day console offline from round 2 to round 3', { retry: 0 }, () => {
   it('pairs and plays round 1 online, then pairs round 2', { timeout: 180_000 }, async () => {

@@ -10,12 +10,12 @@ import path from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
-import { launchBrowser, newContext, seriousViolations } from './support/browser'
+import { launchBrowser, seriousViolations, showPageOnFailure } from './support/browser'
 import { englishLeftOn } from './support/english-words'
 import { dayFromNow, fullEventBody } from './support/events'
 import { writeQrVideo } from './support/fake-camera'
-import { shoot } from './support/organizer'
-import { DEMO_ACCOUNTS, type DemoAccount, signIn } from './support/sign-in'
+import { shoot, signedInAs } from './support/organizer'
+import { DEMO_ACCOUNTS, type DemoAccount } from './support/sign-in'
 
 const PHONE = 390
 const EVENT_NAME = `Event day e2e ${Date.now()}`
@@ -40,15 +40,8 @@ afterAll(async () => {
 })
 
 async function signedIn(account: DemoAccount, on: Browser = browser, width = 1280) {
-  const context = await newContext(on, { width })
-  contexts.push(context)
-  await context.addInitScript(() =>
-    localStorage.setItem('loyalty', JSON.stringify({ hidden_at: new Date().toISOString() })),
-  )
-  const page = await context.newPage()
-  await page.goto('/events')
-  await page.locator('main h1').first().waitFor()
-  await signIn(page, DEMO_ACCOUNTS[account].email)
+  const page = await signedInAs(on, account, '/events', { width })
+  contexts.push(page.context())
   return page
 }
 
@@ -143,6 +136,8 @@ async function pairNext(button: string | RegExp) {
   await organizer.getByRole('heading', { name: `Round ${round.number}`, level: 2 }).waitFor()
   return round
 }
+
+showPageOnFailure(() => organizer)
 
 describe('an event run from the organizer’s console', { retry: 0 }, () => {
   it('registers players, who see their check-in code on the event page and in My events', {

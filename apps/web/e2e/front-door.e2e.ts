@@ -7,11 +7,12 @@ import { LOCALES, type Locale } from '@questboard/domain/constants'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiAs } from './support/api'
-import { allViolations, launchBrowser, newContext } from './support/browser'
+import { allViolations, launchBrowser } from './support/browser'
 import { catalogText } from './support/catalog'
 import { englishLeftOn } from './support/english-words'
 import { dayFromNow, fullEventBody } from './support/events'
-import { accountButton, DEMO_ACCOUNTS, type DemoAccount, signIn } from './support/sign-in'
+import { signedInAs } from './support/organizer'
+import { accountButton, DEMO_ACCOUNTS, type DemoAccount } from './support/sign-in'
 
 const PHONE = 360
 const EVENT_NAME = `Front door e2e ${Date.now()}`
@@ -33,16 +34,8 @@ afterAll(async () => {
 })
 
 async function signedIn(account: DemoAccount, width = 1280) {
-  const context = await newContext(browser, { width })
-  contexts.push(context)
-  // The loyalty club's invitation (a modal on loyalty locales) is someone else's story: shown already.
-  await context.addInitScript(() =>
-    localStorage.setItem('loyalty', JSON.stringify({ hidden_at: new Date().toISOString() })),
-  )
-  const page = await context.newPage()
-  await page.goto('/events')
-  await page.locator('main h1').first().waitFor()
-  await signIn(page, DEMO_ACCOUNTS[account].email)
+  const page = await signedInAs(browser, account, '/events', { width })
+  contexts.push(page.context())
   return page
 }
 

@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core, started as scripts/chromium.mjs says.
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { afterEach, inject } from 'vitest'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../../scripts/chromium.mjs'
 
 export function launchBrowser(): Promise<Browser> {
@@ -43,4 +43,21 @@ export async function allViolations(page: Page) {
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`,
   )
+}
+
+/**
+ * When a test of the file fails, prints what `page()` showed then (its address and its text) beside the error:
+ * a journey that failed once in a long run can be read from the log alone.
+ */
+export function showPageOnFailure(page: () => Page | undefined) {
+  afterEach(async ({ task }) => {
+    const shown = page()
+    if (task.result?.state !== 'fail' || !shown || shown.isClosed()) return
+    const text = await shown
+      .locator('body')
+      // biome-ignore lint/performance/useDomNodeTextContent: what is shown, laid out in lines, not hidden text
+      .innerText({ timeout: 2000 })
+      .catch((error: unknown) => `(unreadable: ${String(error)})`)
+    console.error(`── "${task.name}" failed; the page at ${shown.url()} showed ──\n${text}`)
+  })
 }
