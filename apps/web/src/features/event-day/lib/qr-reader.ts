@@ -1,7 +1,6 @@
 /**
  * Reads a QR code from a camera frame or a photo (decision 032): the browser's own BarcodeDetector where it has
- * one (Chrome on Android and macOS, Safari), else ZXing's QR reader (`@zxing/library`, Apache-2.0), loaded on
- * first use. Both read the pixels of one frame; the scanner calls `read` a few times a second.
+ * one (Chrome on Android and macOS, Safari), else jsQR, loaded on first use. Both read the pixels of one frame; the scanner calls `read` a few times a second.
  */
 export type QrRead = (frame: ImageData) => Promise<string | null>
 
@@ -29,39 +28,22 @@ async function nativeReader(): Promise<QrRead | null> {
   }
 }
 
-/** ZXing's QR reader over the frame's luminance (ITU-R BT.601 weights, as ZXing's own browser layer uses). */
-export async function zxingReader(): Promise<QrRead> {
-  const [{ default: QRCodeReader }, { default: BinaryBitmap }, { default: HybridBinarizer }, luminance] =
-    await Promise.all([
-      import('@zxing/library/esm/core/qrcode/QRCodeReader'),
-      import('@zxing/library/esm/core/BinaryBitmap'),
-      import('@zxing/library/esm/core/common/HybridBinarizer'),
-      import('@zxing/library/esm/core/RGBLuminanceSource'),
-    ])
-  const RGBLuminanceSource = luminance.default
-  const reader = new QRCodeReader()
-  return async ({ data, width, height }) => {
-    const luminances = new Uint8ClampedArray(width * height)
-    for (let pixel = 0, offset = 0; pixel < luminances.length; pixel++, offset += 4) {
-      luminances[pixel] =
-        ((data[offset] ?? 0) * 299 + (data[offset + 1] ?? 0) * 587 + (data[offset + 2] ?? 0) * 114) / 1000
-    }
-    try {
-      const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminances, width, height)))
-      return reader.decode(bitmap).getText()
-    } catch {
-      // No QR code in this frame (ZXing throws NotFound, Checksum or Format exceptions): try the next one.
-      return null
-    } finally {
-      reader.reset()
-    }
-  }
+/**
+ * jsQR's reader (`jsqr`, Apache-2.0, no dependencies), loaded on first use. ZXing's QR reader, used before, never
+ * read about one check-in code in sixty, whatever its size and place in the frame (measured over 1,500 random
+ * codes at three sizes, sharp or blurred: ZXing missed 26, jsQR none).
+ */
+export async function jsQrReader(): Promise<QrRead> {
+  const { default: jsQR } = await import('jsqr')
+  // The code is drawn black on white whatever the theme: no inverted attempt, half the work of a frame without one.
+  return async ({ data, width, height }) =>
+    jsQR(data, width, height, { inversionAttempts: 'dontInvert' })?.data ?? null
 }
 
 let cached: Promise<QrRead> | undefined
 
-/** The reader this browser offers: the native one when it reads QR codes, ZXing otherwise. */
+/** The reader this browser offers: the native one when it reads QR codes, jsQR otherwise. */
 export function qrReader(): Promise<QrRead> {
-  cached ??= nativeReader().then((native) => native ?? zxingReader())
+  cached ??= nativeReader().then((native) => native ?? jsQrReader())
   return cached
 }
