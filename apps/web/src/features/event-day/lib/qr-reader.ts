@@ -1,6 +1,7 @@
 /**
  * Reads a QR code from a camera frame or a photo (decision 032): the browser's own BarcodeDetector where it has
- * one (Chrome on Android and macOS, Safari), else jsQR, loaded on first use. Both read the pixels of one frame; the scanner calls `read` a few times a second.
+ * one (Chrome on Android and macOS, Safari), else jsQR, loaded on first use. Both read the pixels of one frame;
+ * the scanner calls `read` a few times a second.
  */
 export type QrRead = (frame: ImageData) => Promise<string | null>
 
@@ -29,9 +30,9 @@ async function nativeReader(): Promise<QrRead | null> {
 }
 
 /**
- * jsQR's reader (`jsqr`, Apache-2.0, no dependencies), loaded on first use. ZXing's QR reader, used before, never
- * read about one check-in code in sixty, whatever its size and place in the frame (measured over 1,500 random
- * codes at three sizes, sharp or blurred: ZXing missed 26, jsQR none).
+ * jsQR's reader (`jsqr`, Apache-2.0, no dependencies), loaded on first use. ZXing's QR reader, used before, could
+ * not read about one check-in code in sixty, whatever its size and place in the frame (1,500 random codes at
+ * three sizes, sharp or blurred: ZXing missed 26, jsQR none; decision 032).
  */
 export async function jsQrReader(): Promise<QrRead> {
   const { default: jsQR } = await import('jsqr')
