@@ -40,7 +40,8 @@ describe('the admin space’s users', () => {
       .getByText(/Admin changed the roles from Player to Player, Organizer\./)
       .first()
       .waitFor()
-    expect(await table.getByRole('row', { name: /Aline/ }).textContent()).toContain('Organizer')
+    // The results table reads the users again after the save: its row follows.
+    await expect.poll(() => table.getByRole('row', { name: /Aline/ }).textContent()).toContain('Organizer')
     await shoot(page, 'admin-users-1280')
 
     // Back as it was, so the other files find Aline a player (organizer-request.e2e.ts makes Javier an organizer).
