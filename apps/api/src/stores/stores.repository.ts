@@ -12,6 +12,19 @@ const isPublicStoreSql = and(eq(users.isPublic, true), sql`coalesce(${storeNameS
 /** `%`, `_` and `\` typed by a visitor are searched for as themselves. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
+/** A store's columns as the store list and page show them, with whether `callerId` follows it. */
+const storeColumns = (callerId: number | undefined) => ({
+  id: users.id,
+  isPublic: users.isPublic,
+  storeLogo: users.storeLogo,
+  storePhoto: users.storePhoto,
+  storeInformation: users.storeInformation,
+  isFavorite:
+    callerId === undefined
+      ? sql<boolean>`false`
+      : sql<boolean>`EXISTS (SELECT 1 FROM ${storeFollows} WHERE ${storeFollows.storeId} = ${users.id} AND ${storeFollows.userId} = ${callerId})`,
+})
+
 export function createStoresRepository(db: Database, clock: Clock) {
   return {
     /** Public stores whose name or city contains `search` (any case), by name. */
@@ -34,17 +47,7 @@ export function createStoresRepository(db: Database, clock: Clock) {
         : isPublicStoreSql
       const [rows, [total]] = await Promise.all([
         db
-          .select({
-            id: users.id,
-            isPublic: users.isPublic,
-            storeLogo: users.storeLogo,
-            storePhoto: users.storePhoto,
-            storeInformation: users.storeInformation,
-            isFavorite:
-              callerId === undefined
-                ? sql<boolean>`false`
-                : sql<boolean>`EXISTS (SELECT 1 FROM ${storeFollows} WHERE ${storeFollows.storeId} = ${users.id} AND ${storeFollows.userId} = ${callerId})`,
-          })
+          .select(storeColumns(callerId))
           .from(users)
           .where(matches)
           .orderBy(asc(sql`lower(${storeNameSql})`), asc(users.id))
@@ -58,17 +61,7 @@ export function createStoresRepository(db: Database, clock: Clock) {
     /** One public store, with whether the caller follows it; undefined when there is none. */
     async findPublic(id: number, callerId?: number) {
       const [row] = await db
-        .select({
-          id: users.id,
-          isPublic: users.isPublic,
-          storeLogo: users.storeLogo,
-          storePhoto: users.storePhoto,
-          storeInformation: users.storeInformation,
-          isFavorite:
-            callerId === undefined
-              ? sql<boolean>`false`
-              : sql<boolean>`EXISTS (SELECT 1 FROM ${storeFollows} WHERE ${storeFollows.storeId} = ${users.id} AND ${storeFollows.userId} = ${callerId})`,
-        })
+        .select(storeColumns(callerId))
         .from(users)
         .where(and(eq(users.id, id), isPublicStoreSql))
       return row
