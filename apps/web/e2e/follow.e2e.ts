@@ -1,34 +1,22 @@
 // Issue 15 §2 in Chromium, as one story: a player follows a store from its page at phone width, the store publishes
 // an event, the morning job runs (06:00 UTC, a day on: the e2e hook), the real SMTP server receives the digest that
 // lists it, and its unsubscribe link works in a browser that is not signed in; the mail preferences page shows it.
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { apiAs } from './support/api'
-import { launchBrowser, newContext, seriousViolations } from './support/browser'
+import { seriousViolations } from './support/browser'
 import { dayFromNow, fullEventBody } from './support/events'
 import { receivedMail } from './support/mail'
-import { shoot, signedInAs } from './support/organizer'
+import { fileBrowser, shoot } from './support/organizer'
 import { DEMO_ACCOUNTS, type DemoAccount } from './support/sign-in'
 
 const PHONE = 390
 const STORE = DEMO_ACCOUNTS.organizer.nickname
 const EVENT_NAME = `Questboard e2e digest night ${Date.now()}`
 
-let browser: Browser
-const contexts: BrowserContext[] = []
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  for (const context of contexts) await context.close()
-  await browser?.close()
-})
-
-async function signedIn(account: DemoAccount, pathname: string, width?: number) {
-  const page = await signedInAs(browser, account, pathname, { width })
-  contexts.push(page.context())
-  return page
-}
+const chromium = fileBrowser()
+const signedIn = (account: DemoAccount, pathname: string, width?: number) =>
+  chromium.signedIn(account, pathname, { width })
 
 let organizer: Page
 let aline: Page
@@ -89,8 +77,7 @@ describe('following a store and its daily digest', { retry: 0 }, () => {
   })
 
   it('the unsubscribe link works in a browser that is not signed in', async () => {
-    const context = await newContext(browser, { width: PHONE })
-    contexts.push(context)
+    const context = await chromium.context({ width: PHONE })
     const page = await context.newPage()
     await page.goto(unsubscribeLink)
     await page

@@ -1,34 +1,22 @@
 // Issue 15's waitlist in Chromium, as one story: a sold-out event, the demo player joins its waitlist at phone
 // width, the registered player unregisters, the real SMTP server receives the offer, and the player claims the
 // seat from the mail's link; a second player waits in French; the organizer sees the line on the registrants page.
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { apiAs } from './support/api'
-import { launchBrowser, seriousViolations } from './support/browser'
+import { seriousViolations } from './support/browser'
 import { catalogText } from './support/catalog'
 import { dayFromNow, fullEventBody } from './support/events'
 import { receivedMail } from './support/mail'
-import { shoot, signedInAs } from './support/organizer'
+import { fileBrowser, shoot } from './support/organizer'
 import { DEMO_ACCOUNTS, type DemoAccount } from './support/sign-in'
 
 const PHONE = 390
 const EVENT_NAME = `Questboard e2e sold-out prerelease ${Date.now()}`
 
-let browser: Browser
-const contexts: BrowserContext[] = []
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  for (const context of contexts) await context.close()
-  await browser?.close()
-})
-
-async function signedIn(account: DemoAccount, pathname: string, width?: number) {
-  const page = await signedInAs(browser, account, pathname, { width })
-  contexts.push(page.context())
-  return page
-}
+const chromium = fileBrowser()
+const signedIn = (account: DemoAccount, pathname: string, width?: number) =>
+  chromium.signedIn(account, pathname, { width })
 
 let eventId = 0
 let organizer: Page

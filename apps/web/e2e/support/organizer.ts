@@ -1,6 +1,7 @@
 /** What the organizer e2e files share: a signed-in page on its own context, and screenshots on demand. */
-import type { Browser, Page } from 'playwright-core'
-import { newContext } from './browser'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { launchBrowser, newContext } from './browser'
 import { DEMO_ACCOUNTS, type DemoAccount, signIn } from './sign-in'
 
 export type SignedInOptions = { width?: number }
@@ -28,6 +29,38 @@ export async function signedInAs(
     await page.locator('main h1').first().waitFor()
   }
   return page
+}
+
+/**
+ * One Chromium for a test file: launched before its tests, closed after them with every context opened through
+ * `context` or `signedIn`.
+ */
+export function fileBrowser() {
+  let browser: Browser | undefined
+  const contexts: BrowserContext[] = []
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    for (const context of contexts) await context.close()
+    await browser?.close()
+  })
+  const launched = () => {
+    if (!browser) throw new Error('The browser is launched before the tests (beforeAll)')
+    return browser
+  }
+  return {
+    async context(options?: Parameters<typeof newContext>[1]) {
+      const context = await newContext(launched(), options)
+      contexts.push(context)
+      return context
+    },
+    async signedIn(account: DemoAccount, path?: string, options?: SignedInOptions) {
+      const page = await signedInAs(launched(), account, path, options)
+      contexts.push(page.context())
+      return page
+    },
+  }
 }
 
 /** Screenshots for a person to look at, only when E2E_SCREENSHOTS names a directory. */
